@@ -1,0 +1,69 @@
+"""Cluster stage (pure): suspicious pairs -> groups of students who share code.
+
+A networkx graph has an edge for every pair at or above the threshold; its
+connected components are the clusters.  A component larger than the split
+size (a whole class linked through shared idioms, or one student linked to
+many) says little, so it is split by Louvain community detection with a fixed
+seed over integer node labels, which makes the split deterministic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import networkx as nx
+
+from mossish.model import Cluster, Edge, PairResult
+
+
+def find_clusters(
+    pairs: Iterable[PairResult], threshold: float, split_size: int
+) -> tuple[Cluster, ...]:
+    """Clusters of submissions linked by pairs with similarity >= threshold."""
+    edges = sorted(
+        (min(p.a, p.b), max(p.a, p.b), p.similarity) for p in pairs if p.similarity >= threshold
+    )
+    names = sorted({name for a, b, _ in edges for name in (a, b)})
+    number = {name: i for i, name in enumerate(names)}
+    graph = nx.Graph()
+    graph.add_nodes_from(range(len(names)))
+    graph.add_weighted_edges_from((number[a], number[b], s) for a, b, s in edges)
+
+    groups: list[list[int]] = []
+    for component in nx.connected_components(graph):
+        members = sorted(component)
+        if len(members) <= split_size:
+            groups.append(members)
+            continue
+        sub = nx.Graph()
+        sub.add_nodes_from(members)
+        sub.add_weighted_edges_from(
+            (u, v, graph[u][v]["weight"]) for u, v in sorted(graph.subgraph(members).edges())
+        )
+        for community in nx.community.louvain_communities(sub, weight="weight", seed=0):
+            if len(community) >= 2:
+                groups.append(sorted(community))
+
+    clusters = [_cluster(graph, names, group) for group in groups]
+    clusters = [c for c in clusters if c.edges]
+    clusters.sort(key=lambda c: (-c.max_similarity, -len(c.members), c.members))
+    return tuple(clusters)
+
+
+def _cluster(graph: nx.Graph, names: Sequence[str], group: list[int]) -> Cluster:
+    inside = set(group)
+    edges = sorted(
+        (
+            Edge(a=names[min(u, v)], b=names[max(u, v)], similarity=float(data["weight"]))
+            for u, v, data in graph.subgraph(group).edges(data=True)
+            if u in inside and v in inside
+        ),
+        key=lambda e: (-e.similarity, e.a, e.b),
+    )
+    weights = [e.similarity for e in edges]
+    return Cluster(
+        members=tuple(names[i] for i in group),
+        edges=tuple(edges),
+        max_similarity=max(weights, default=0.0),
+        mean_similarity=sum(weights) / len(weights) if weights else 0.0,
+    )

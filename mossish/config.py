@@ -1,0 +1,168 @@
+"""Settings: one validated value holding every knob of a run.
+
+Settings come from defaults, then ``[tool.mossish]`` in a ``pyproject.toml``
+(or a ``mossish.toml``), then command-line flags; ``Settings.validated``
+checks them once, up front, so later stages can trust them.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+from mossish.errors import UsageError
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on 3.10 only
+    import tomli as tomllib
+
+# Why k = 12 and w = 8 (guarantee threshold t = k + w - 1 = 19 tokens):
+# measured with bench/quality.py on IR-Plag (Java) and our Python set.  A
+# normalised statement is 5-10 tokens, so a 19-token guarantee means any copied
+# run of two to three statements is always seen, while k = 12 is long enough
+# that independent solutions rarely share a k-gram by chance.  Smaller k raised
+# recall of heavily disguised copies only at the cost of more chance matches
+# between honest solutions; larger k lost copies with statements reordered.
+DEFAULT_K = 12
+DEFAULT_WINDOW = 8
+# Pairs at or above this similarity are "suspicious": they form the cluster
+# graph and are what --fail-above style checks look at by default.
+DEFAULT_THRESHOLD = 0.5
+# Code held by more than this share of the submissions is treated as common
+# code (like MOSS -m), but never when fewer than COMMON_MIN_COUNT hold it, so
+# a ring of copiers in a small class is not mistaken for common code.
+DEFAULT_COMMON_SHARE = 0.8
+COMMON_MIN_COUNT = 10
+DEFAULT_MAX_FILE_BYTES = 1_000_000
+# Connected components larger than this are split into communities.
+DEFAULT_CLUSTER_SPLIT = 25
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Every parameter of a run.  Immutable; build one with ``Settings.validated``."""
+
+    k: int = DEFAULT_K
+    window: int = DEFAULT_WINDOW
+    threshold: float = DEFAULT_THRESHOLD
+    common_share: float = DEFAULT_COMMON_SHARE
+    common_count: int | None = None
+    language: str | None = None
+    include: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = ()
+    base: tuple[str, ...] = ()
+    max_file_bytes: int = DEFAULT_MAX_FILE_BYTES
+    cluster_split: int = DEFAULT_CLUSTER_SPLIT
+    top: int | None = None
+    jobs: int = 0
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def guarantee(self) -> int:
+        """Winnowing's guarantee threshold t = k + w - 1, in tokens."""
+        return self.k + self.window - 1
+
+    def common_limit(self, submissions: int) -> int:
+        """How many submissions may hold a fingerprint before it is common code."""
+        if self.common_count is not None:
+            return self.common_count
+        return max(COMMON_MIN_COUNT, math.ceil(self.common_share * submissions))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The settings as plain JSON-ready values (``extra`` left out)."""
+        data = asdict(self)
+        data.pop("extra", None)
+        data["guarantee"] = self.guarantee
+        for key in ("include", "exclude", "base"):
+            data[key] = list(data[key])
+        return data
+
+    @classmethod
+    def validated(cls, **values: Any) -> Settings:
+        """Build settings from keyword values, checking each; UsageError if bad."""
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(values) - known)
+        if unknown:
+            raise UsageError(f"unknown setting {unknown[0]!r}")
+        settings = cls(**{key: value for key, value in values.items() if value is not None})
+        settings._check()
+        return settings
+
+    def with_(self, **values: Any) -> Settings:
+        settings = replace(self, **values)
+        settings._check()
+        return settings
+
+    def _check(self) -> None:
+        _require(isinstance(self.k, int) and 2 <= self.k <= 200, f"-k must be 2..200, not {self.k}")
+        _require(
+            isinstance(self.window, int) and 1 <= self.window <= 200,
+            f"--window must be 1..200, not {self.window}",
+        )
+        _require(
+            0.0 <= float(self.threshold) <= 1.0,
+            f"--threshold must be between 0 and 1, not {self.threshold}",
+        )
+        _require(
+            0.0 < float(self.common_share) <= 1.0,
+            f"--common share must be in (0, 1], not {self.common_share}",
+        )
+        _require(
+            self.common_count is None or self.common_count >= 2,
+            f"--common count must be at least 2, not {self.common_count}",
+        )
+        _require(self.max_file_bytes > 0, "--max-file-size must be positive")
+        _require(self.cluster_split >= 2, "cluster split size must be at least 2")
+        _require(self.top is None or self.top >= 0, "--top must be 0 or more")
+        _require(self.jobs >= 0, "--jobs must be 0 (automatic) or more")
+        if self.language is not None:
+            from mossish.normalize import lexer_exists
+
+            _require(lexer_exists(self.language), f"--lang: no Pygments lexer named {self.language!r}")
+
+
+def _require(condition: bool, message: str) -> None:
+    if not condition:
+        raise UsageError(message)
+
+
+def parse_common(text: str) -> tuple[float | None, int | None]:
+    """Parse ``--common``: ``"25%"`` or ``"0.25"`` is a share, ``"10"`` a count."""
+    value = text.strip()
+    try:
+        if value.endswith("%"):
+            return float(value[:-1]) / 100.0, None
+        if "." in value:
+            return float(value), None
+        return None, int(value)
+    except ValueError:
+        raise UsageError(f"--common takes a count (10) or a share (0.5, 50%), not {text!r}") from None
+
+
+def load_file_settings(directory: Path, only: str | None = None) -> dict[str, Any]:
+    """Settings from ``[tool.mossish]`` of a TOML file in ``directory``.
+
+    Without ``only``: ``mossish.toml`` (the whole file, or its
+    ``[tool.mossish]``), else ``pyproject.toml``'s ``[tool.mossish]``.  Keys
+    may use dashes (``max-file-bytes``) or underscores.
+    """
+    names = (only,) if only else ("mossish.toml", "pyproject.toml")
+    for name in names:
+        path = directory / name
+        if not path.is_file():
+            continue
+        try:
+            data: Any = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+            raise UsageError(f"cannot read {path}: {exc}") from None
+        table = data.get("tool", {}).get("mossish") if isinstance(data.get("tool"), dict) else None
+        if table is None:
+            table = {} if name == "pyproject.toml" else data
+        if not isinstance(table, dict):
+            raise UsageError(f"{path}: [tool.mossish] must be a table")
+        return {key.replace("-", "_"): value for key, value in table.items()}
+    return {}

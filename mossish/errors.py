@@ -1,0 +1,42 @@
+"""User-facing errors, each carrying the exit code the CLI returns for it.
+
+A user mistake (missing folder, bad flag value) is one of these: the CLI
+prints its message on one line and exits with its code, never a traceback.
+"""
+
+from __future__ import annotations
+
+EXIT_OK = 0
+EXIT_THRESHOLD = 1  # a pair crossed --fail-above
+EXIT_USAGE = 2
+
+
+class MossishError(Exception):
+    """Base of the errors shown to the user as one line."""
+
+    exit_code = EXIT_USAGE
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class UsageError(MossishError):
+    """The command line or the settings are wrong (exit code 2)."""
+
+    exit_code = EXIT_USAGE
+
+
+class InputError(MossishError):
+    """An input the user named cannot be used at all (exit code 2).
+
+    Problems inside an input (one unreadable file) are warnings, not errors.
+    """
+
+    exit_code = EXIT_USAGE
+
+
+class OutputError(MossishError):
+    """An output cannot be written where the user asked (exit code 2)."""
+
+    exit_code = EXIT_USAGE

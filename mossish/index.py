@@ -1,0 +1,226 @@
+"""Index stage (pure): fingerprint -> postings, base and common code, candidate pairs.
+
+Each submission becomes a ``Document``: its files' tokens end to end, with the
+winnowed fingerprints at their token positions.  The inverted index maps each
+fingerprint to the submissions holding it, so candidate pairs come only from
+shared fingerprints (never a loop over all pairs of submissions):
+
+* base code: every k-gram of the starter code is known, so fingerprints equal
+  to one are dropped and the tokens they cover are marked *ignored*: kept
+  partly or edited around, starter code never counts as a match;
+* common code: a fingerprint held by more submissions than the common limit
+  (``Settings.common_limit``, like MOSS ``-m``) is dropped and its tokens are
+  ignored the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from mossish.fingerprint import Fingerprints
+from mossish.model import TokenizedFile, frozen_array
+
+U64 = npt.NDArray[np.uint64]
+I64 = npt.NDArray[np.int64]
+I32 = npt.NDArray[np.int32]
+Bool = npt.NDArray[np.bool_]
+
+# Groups of holders up to this size make their pairs by a vectorised sweep
+# over (i, j) slots; larger groups (rare: near the common limit) one by one.
+_SMALL_GROUP = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """One submission ready for comparison.
+
+    ``fp_hashes``/``fp_positions`` are its fingerprints (base and common code
+    removed), sorted by hash; positions index ``tokens``.  ``seg_lo``/``seg_hi``
+    bound the run of comparable tokens around each token: a match never
+    crosses a file boundary nor enters ignored (base or common) code.
+    """
+
+    name: str
+    tokens: U64
+    file_starts: I64
+    fp_hashes: U64
+    fp_positions: I64
+    ignored: Bool
+    seg_lo: I32
+    seg_hi: I32
+
+    @property
+    def size(self) -> int:
+        return int(self.tokens.shape[0])
+
+    @property
+    def effective(self) -> int:
+        """Tokens that count: all but base and common code."""
+        return self.size - int(np.count_nonzero(self.ignored))
+
+
+@dataclass(frozen=True, slots=True)
+class Index:
+    """Postings summary and the candidate pairs that share fingerprints."""
+
+    common_limit: int
+    common_hashes: U64
+    pairs: I64  # shape (n, 3): document i, document j (i < j), shared fingerprints
+    distinct: int
+    total: int
+
+
+def base_hashes(files: Sequence[Fingerprints]) -> U64:
+    """Every k-gram hash of the base code (not just the winnowed ones), sorted."""
+    if not files:
+        return frozen_array(np.zeros(0, dtype=np.uint64))
+    return frozen_array(np.unique(np.concatenate([f.kgrams for f in files])))
+
+
+def _cover(size: int, starts: I64, k: int) -> Bool:
+    """Mark tokens covered by k-grams starting at ``starts``."""
+    delta = np.zeros(size + 1, dtype=np.int32)
+    np.add.at(delta, starts, 1)
+    np.add.at(delta, np.minimum(starts + k, size), -1)
+    return np.cumsum(delta[:-1]) > 0
+
+
+def build_document(
+    name: str,
+    files: Sequence[tuple[TokenizedFile, Fingerprints]],
+    k: int,
+    base: U64,
+) -> Document:
+    """Join one submission's files into a document, base code marked ignored."""
+    sizes = [len(tokens) for tokens, _ in files]
+    file_starts = np.zeros(len(files) + 1, dtype=np.int64)
+    np.cumsum(sizes, out=file_starts[1:])
+    size = int(file_starts[-1])
+    tokens = (
+        np.concatenate([t.tokens for t, _ in files]) if files else np.zeros(0, dtype=np.uint64)
+    )
+    hashes: list[U64] = []
+    positions: list[I64] = []
+    base_starts: list[I64] = []
+    for offset, (_, prints) in zip(file_starts.tolist(), files):
+        selected = prints.selected
+        chosen = prints.kgrams[selected]
+        if base.size:
+            in_base = np.isin(prints.kgrams, base, assume_unique=False)
+            base_starts.append(np.flatnonzero(in_base).astype(np.int64) + offset)
+            keep = ~in_base[selected]
+            selected, chosen = selected[keep], chosen[keep]
+        hashes.append(chosen)
+        positions.append(selected + offset)
+    ignored = (
+        _cover(size, np.concatenate(base_starts), k)
+        if base_starts
+        else np.zeros(size, dtype=np.bool_)
+    )
+    fp_hashes = np.concatenate(hashes) if hashes else np.zeros(0, dtype=np.uint64)
+    fp_positions = np.concatenate(positions) if positions else np.zeros(0, dtype=np.int64)
+    return _finish(name, tokens, file_starts, fp_hashes, fp_positions, ignored)
+
+
+def _finish(
+    name: str, tokens: U64, file_starts: I64, fp_hashes: U64, fp_positions: I64, ignored: Bool
+) -> Document:
+    order = np.lexsort((fp_positions, fp_hashes))
+    seg_lo, seg_hi = _segments(int(tokens.shape[0]), file_starts, ignored)
+    return Document(
+        name=name,
+        tokens=frozen_array(tokens),
+        file_starts=frozen_array(file_starts),
+        fp_hashes=frozen_array(fp_hashes[order]),
+        fp_positions=frozen_array(fp_positions[order]),
+        ignored=frozen_array(ignored),
+        seg_lo=frozen_array(seg_lo),
+        seg_hi=frozen_array(seg_hi),
+    )
+
+
+def _segments(size: int, file_starts: I64, ignored: Bool) -> tuple[I32, I32]:
+    """For each token, the bounds of its run of same-file, same-ignoredness tokens."""
+    if size == 0:
+        empty = np.zeros(0, dtype=np.int32)
+        return empty, empty
+    breaks = np.zeros(size, dtype=np.bool_)
+    starts = file_starts[:-1]
+    breaks[starts[starts < size]] = True
+    breaks[0] = True
+    breaks[1:] |= ignored[1:] != ignored[:-1]
+    run_starts = np.flatnonzero(breaks)
+    run_ends = np.append(run_starts[1:], size)
+    run = np.cumsum(breaks) - 1
+    return run_starts[run].astype(np.int32), run_ends[run].astype(np.int32)
+
+
+def build_index(documents: Sequence[Document], common_limit: int) -> Index:
+    """Inverted index over all documents: common code and candidate pairs."""
+    if not documents:
+        return Index(common_limit, np.zeros(0, np.uint64), np.zeros((0, 3), np.int64), 0, 0)
+    hashes = np.concatenate([d.fp_hashes for d in documents])
+    owners = np.concatenate(
+        [np.full(d.fp_hashes.shape[0], i, dtype=np.int64) for i, d in enumerate(documents)]
+    )
+    total = int(hashes.shape[0])
+    # One posting per (fingerprint, document): sort by hash then owner, drop repeats.
+    order = np.lexsort((owners, hashes))
+    hashes, owners = hashes[order], owners[order]
+    if total:
+        first = np.ones(total, dtype=np.bool_)
+        first[1:] = (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])
+        hashes, owners = hashes[first], owners[first]
+    distinct, group_starts, counts = np.unique(hashes, return_index=True, return_counts=True)
+    common = distinct[counts > common_limit]
+    shared = (counts >= 2) & (counts <= common_limit)
+    pairs = _pairs(owners, group_starts[shared], counts[shared], len(documents))
+    return Index(
+        common_limit=common_limit,
+        common_hashes=frozen_array(common),
+        pairs=frozen_array(pairs),
+        distinct=int(distinct.shape[0]),
+        total=total,
+    )
+
+
+def _pairs(owners: I64, starts: I64, counts: I64, n_docs: int) -> I64:
+    """All (i, j, shared count) with i < j from posting groups, sorted by (i, j)."""
+    keys: list[I64] = []
+    small = counts <= _SMALL_GROUP
+    for size in np.unique(counts[small]).tolist():
+        group = starts[counts == size]
+        for i in range(size):
+            for j in range(i + 1, size):
+                keys.append(owners[group + i] * n_docs + owners[group + j])
+    for start, size in zip(starts[~small].tolist(), counts[~small].tolist()):
+        members = owners[start : start + size]
+        a, b = np.triu_indices(size, 1)
+        keys.append(members[a] * n_docs + members[b])
+    if not keys:
+        return np.zeros((0, 3), dtype=np.int64)
+    unique, shared = np.unique(np.concatenate(keys), return_counts=True)
+    return np.stack([unique // n_docs, unique % n_docs, shared], axis=1).astype(np.int64)
+
+
+def without_common(document: Document, common: U64, k: int) -> Document:
+    """The document with common-code fingerprints dropped and their tokens ignored."""
+    if common.size == 0 or document.fp_hashes.size == 0:
+        return document
+    is_common = np.isin(document.fp_hashes, common)
+    if not is_common.any():
+        return document
+    ignored = document.ignored | _cover(document.size, document.fp_positions[is_common], k)
+    keep = ~is_common
+    return _finish(
+        document.name,
+        np.asarray(document.tokens),
+        np.asarray(document.file_starts),
+        document.fp_hashes[keep],
+        document.fp_positions[keep],
+        ignored,
+    )

@@ -1,0 +1,235 @@
+"""The data model: the few immutable values that flow between mossish's stages.
+
+Every stage takes and returns these (or plain tuples of them). Arrays are
+NumPy arrays marked read-only, so a value handed to a later stage cannot be
+changed behind the back of an earlier one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from mossish.config import Settings
+
+    U64 = npt.NDArray[np.uint64]
+    I32 = npt.NDArray[np.int32]
+    I64 = npt.NDArray[np.int64]
+    Bool = npt.NDArray[np.bool_]
+
+
+def frozen_array(array: np.ndarray) -> np.ndarray:  # type: ignore[type-arg]
+    """Return ``array`` marked read-only (the arrays in values are never changed)."""
+    array.flags.writeable = False
+    return array
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """A warning about one input: recorded in the result, never a crash.
+
+    ``kind`` is a stable machine-readable code (see docs/json-schema.md),
+    ``path`` names the file or folder as the user knows it.
+    """
+
+    kind: str
+    path: str
+    message: str
+    submission: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """A file that was seen but deliberately not compared (prose, data...)."""
+
+    path: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class SourceFile:
+    """One decoded source file of a submission.
+
+    ``path`` is relative to the submission (POSIX separators); ``text`` has
+    its newlines normalised to ``\\n`` so offsets agree with what is shown.
+    """
+
+    path: str
+    language: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Submission:
+    """One student's work (or the base code): a name and its source files."""
+
+    name: str
+    root: str
+    files: tuple[SourceFile, ...]
+    skipped: tuple[Skipped, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Inputs:
+    """What discovery found: submissions, base code, and the problems met."""
+
+    submissions: tuple[Submission, ...]
+    base: tuple[SourceFile, ...]
+    problems: tuple[Problem, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TokenizedFile:
+    """A normalised token stream with each token's place in the source.
+
+    ``tokens`` holds one stable 64-bit value per kept token (the hash of its
+    normalised text); ``starts``/``ends`` are character offsets into the
+    file's text and ``lines``/``end_lines`` the 1-based lines they fall on.
+    """
+
+    tokens: U64
+    starts: I32
+    ends: I32
+    lines: I32
+    end_lines: I32
+    cols: I32
+    end_cols: I32
+    error_tokens: int = 0
+
+    def __len__(self) -> int:
+        return int(self.tokens.shape[0])
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A region of one file: first and last line (1-based, inclusive) and columns.
+
+    ``start_col`` is 0-based on ``start_line``; ``end_col`` is the 0-based
+    column just past the region on ``end_line``.
+    """
+
+    file: str
+    start_line: int
+    start_col: int
+    end_line: int
+    end_col: int
+
+
+@dataclass(frozen=True, slots=True)
+class Fragment:
+    """A maximal run of identical normalised tokens found in both submissions."""
+
+    a: Span
+    b: Span
+    tokens: int
+
+
+@dataclass(frozen=True, slots=True)
+class PairResult:
+    """How much of two submissions is shared, and where.
+
+    ``share_a`` is the part of ``a``'s (non-base, non-common) tokens covered
+    by fragments, ``share_b`` likewise for ``b``; ``similarity`` is the
+    covered part of both together, ``2 * matched / (tokens_a + tokens_b)``.
+    """
+
+    a: str
+    b: str
+    similarity: float
+    share_a: float
+    share_b: float
+    matched_tokens: int
+    longest_fragment: int
+    shared_fingerprints: int
+    fragments: tuple[Fragment, ...]
+
+    @property
+    def matched_lines_a(self) -> int:
+        return _covered_lines(f.a for f in self.fragments)
+
+    @property
+    def matched_lines_b(self) -> int:
+        return _covered_lines(f.b for f in self.fragments)
+
+
+def _covered_lines(spans: object) -> int:
+    seen: set[tuple[str, int]] = set()
+    for span in spans:  # type: ignore[attr-defined]
+        seen.update((span.file, line) for line in range(span.start_line, span.end_line + 1))
+    return len(seen)
+
+
+@dataclass(frozen=True, slots=True)
+class Edge:
+    """A pair at or above the threshold, as an edge of a cluster."""
+
+    a: str
+    b: str
+    similarity: float
+
+
+@dataclass(frozen=True, slots=True)
+class Cluster:
+    """A group of submissions linked by pairs at or above the threshold."""
+
+    members: tuple[str, ...]
+    edges: tuple[Edge, ...]
+    max_similarity: float
+    mean_similarity: float
+
+
+@dataclass(frozen=True, slots=True)
+class FileInfo:
+    """What the result says about one compared file."""
+
+    path: str
+    language: str
+    lines: int
+    tokens: int
+
+
+@dataclass(frozen=True, slots=True)
+class SubmissionInfo:
+    """What the result says about one submission."""
+
+    name: str
+    root: str
+    files: tuple[FileInfo, ...]
+    tokens: int
+    ignored_tokens: int
+    skipped: tuple[Skipped, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """Counts that describe the run (all deterministic, no timings)."""
+
+    submissions: int
+    files: int
+    tokens: int
+    fingerprints: int
+    distinct_fingerprints: int
+    base_fingerprints: int
+    common_fingerprints: int
+    common_limit: int
+    candidate_pairs: int
+    all_pairs: int
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """The whole result of one run: what every view (terminal, JSON, HTML) reads."""
+
+    settings: Settings
+    submissions: tuple[SubmissionInfo, ...]
+    base_files: tuple[FileInfo, ...]
+    pairs: tuple[PairResult, ...]
+    clusters: tuple[Cluster, ...]
+    problems: tuple[Problem, ...]
+    stats: Stats
+    histogram: tuple[int, ...] = field(default=())
+    sources: dict[tuple[str, str], SourceFile] = field(default_factory=dict, compare=False)

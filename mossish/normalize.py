@@ -1,0 +1,221 @@
+"""Normalize stage (pure): source text -> a token stream that survives disguises.
+
+Pygments lexes the file with ``get_tokens_unprocessed`` so every token keeps
+its character offset.  Small composable filters, each a ``tokens -> tokens``
+generator, then
+
+* drop whitespace, comments and docstrings (a student rewriting comments or
+  reformatting changes nothing),
+* erase identifiers to one symbol (renaming changes nothing),
+* collapse each literal to its class: a whole string, however Pygments split
+  it, becomes one string token, every number one number token.
+
+Keywords, operators and punctuation are kept as written: they are the
+program's shape.  The kept tokens become stable 64-bit values (BLAKE2b of the
+normalised text), identical in every process and on every machine.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import PurePosixPath
+
+import numpy as np
+from pygments.lexer import Lexer
+from pygments.lexers import find_lexer_class_for_filename, get_lexer_by_name
+from pygments.token import Comment, Error, Name, Number, String, Text, _TokenType
+from pygments.util import ClassNotFound
+
+from mossish.model import TokenizedFile, frozen_array
+
+# Bump when normalisation changes in a way that changes fingerprints: stored
+# fingerprints (archives, caches) made by another version are then refused.
+NORMALIZER_VERSION = 1
+
+IDENTIFIER = "\x01N"
+STRING = "\x01S"
+NUMBER = "\x01#"
+
+# (start offset, end offset, Pygments token type, text)
+RawToken = tuple[int, int, _TokenType, str]
+TokenFilter = Callable[[Iterable[RawToken]], Iterator[RawToken]]
+
+# Lexers whose files are prose, data or build configuration, not program
+# code: seen, listed as skipped, never compared (a class's README files or
+# Makefiles would otherwise all "match").
+NON_CODE_LEXERS = frozenset(
+    {
+        "text", "markdown", "restructuredtext", "json", "json-object", "jsonld", "yaml",
+        "toml", "ini", "xml", "tex", "properties", "diff", "output", "todotxt", "email",
+        "make", "cmake", "docker", "nginx", "apacheconf", "http", "bibtex", "gettext",
+    }
+)  # fmt: skip
+# Suffixes several lexers claim: the file's content decides (Pygments'
+# analyse_text); for all other suffixes the name alone decides, cached.
+AMBIGUOUS_SUFFIXES = frozenset({".h", ".m", ".pl", ".pro", ".inc", ".v", ".r", ".t", ".cls"})
+
+
+def lexer_exists(name: str) -> bool:
+    """True when Pygments has a lexer called ``name`` (an alias such as ``py``)."""
+    try:
+        get_lexer_by_name(name)
+    except ClassNotFound:
+        return False
+    return True
+
+
+@functools.lru_cache(maxsize=512)
+def _lexer_class_for_suffix(key: str) -> type[Lexer] | None:
+    try:
+        return find_lexer_class_for_filename(key)  # type: ignore[no-any-return]
+    except ClassNotFound:
+        return None
+
+
+def language_for(filename: str, head: str = "") -> str | None:
+    """The Pygments lexer alias for a file name, or None when none fits.
+
+    ``head`` (the start of the file) settles suffixes several languages use.
+    """
+    path = PurePosixPath(filename)
+    suffix = path.suffix.lower()
+    if suffix in AMBIGUOUS_SUFFIXES:
+        try:
+            cls = find_lexer_class_for_filename(path.name, head)
+        except ClassNotFound:
+            cls = None
+    else:
+        cls = _lexer_class_for_suffix(("x" + suffix) if suffix else path.name)
+    if cls is None or not cls.aliases:
+        return None
+    return str(cls.aliases[0])
+
+
+def is_code_language(language: str) -> bool:
+    return language not in NON_CODE_LEXERS
+
+
+@functools.lru_cache(maxsize=128)
+def _lexer(language: str) -> Lexer:
+    # stripnl/ensurenl off: get_tokens_unprocessed gets our text as it is, so
+    # offsets point into exactly the text the report shows.
+    return get_lexer_by_name(language, stripnl=False, ensurenl=False, stripall=False)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def token_value(text: str) -> int:
+    """Stable 64-bit value of a normalised token (never Python's salted hash())."""
+    digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=8).digest()
+    return int.from_bytes(digest, "little")
+
+
+# --- filters: each one tokens -> tokens -------------------------------------
+
+
+def drop_layout(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
+    """Drop whitespace, comments (preprocessor lines too) and docstrings."""
+    for token in tokens:
+        ttype, text = token[2], token[3]
+        if ttype in Comment or ttype in String.Doc:
+            continue
+        if ttype in Text and not text.strip():
+            continue
+        if not text.strip():
+            continue
+        yield token
+
+
+def erase_identifiers(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
+    """Every identifier (names, attributes, functions, classes, builtins) -> one symbol."""
+    for start, end, ttype, text in tokens:
+        if ttype in Name:
+            yield start, end, ttype, IDENTIFIER
+        else:
+            yield start, end, ttype, text
+
+
+def collapse_literals(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
+    """A run of string pieces becomes one string token; any number one number token."""
+    pending: RawToken | None = None
+    for token in tokens:
+        start, end, ttype, text = token
+        if ttype in String:
+            if pending is None:
+                pending = (start, end, ttype, STRING)
+            else:
+                pending = (pending[0], end, pending[2], STRING)
+            continue
+        if pending is not None:
+            yield pending
+            pending = None
+        if ttype in Number:
+            yield start, end, ttype, NUMBER
+        else:
+            yield token
+    if pending is not None:
+        yield pending
+
+
+DEFAULT_FILTERS: tuple[TokenFilter, ...] = (drop_layout, erase_identifiers, collapse_literals)
+
+
+def lex(text: str, language: str) -> Iterator[RawToken]:
+    """Pygments tokens of ``text`` with their start and end offsets."""
+    for start, ttype, value in _lexer(language).get_tokens_unprocessed(text):
+        if value:
+            yield start, start + len(value), ttype, value
+
+
+def normalized_tokens(
+    text: str, language: str, filters: tuple[TokenFilter, ...] = DEFAULT_FILTERS
+) -> list[RawToken]:
+    """The filtered token stream of ``text`` (useful on its own for golden tests)."""
+    stream: Iterable[RawToken] = lex(text, language)
+    for token_filter in filters:
+        stream = token_filter(stream)
+    return list(stream)
+
+
+def normalize(
+    text: str, language: str, filters: tuple[TokenFilter, ...] = DEFAULT_FILTERS
+) -> TokenizedFile:
+    """Lex and normalise one file's text into a positioned token stream."""
+    errors = 0
+
+    def counting(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
+        nonlocal errors
+        for token in tokens:
+            if token[2] in Error:
+                errors += 1
+            yield token
+
+    kept = normalized_tokens(text, language, (counting, *filters))
+    count = len(kept)
+    values = np.fromiter((token_value(t[3]) for t in kept), dtype=np.uint64, count=count)
+    starts = np.fromiter((t[0] for t in kept), dtype=np.int32, count=count)
+    ends = np.fromiter((t[1] for t in kept), dtype=np.int32, count=count)
+    line_starts = _line_starts(text)
+    lines = np.searchsorted(line_starts, starts, side="right").astype(np.int32)
+    last = np.maximum(ends - 1, starts)
+    end_lines = np.searchsorted(line_starts, last, side="right").astype(np.int32)
+    cols = (starts - line_starts[lines - 1]).astype(np.int32)
+    end_cols = (ends - line_starts[end_lines - 1]).astype(np.int32)
+    return TokenizedFile(
+        tokens=frozen_array(values),
+        starts=frozen_array(starts),
+        ends=frozen_array(ends),
+        lines=frozen_array(lines),
+        end_lines=frozen_array(end_lines),
+        cols=frozen_array(cols),
+        end_cols=frozen_array(end_cols),
+        error_tokens=errors,
+    )
+
+
+def _line_starts(text: str) -> np.ndarray:  # type: ignore[type-arg]
+    """Offsets at which each line begins (line 1 begins at 0)."""
+    raw = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
+    newlines = np.flatnonzero(raw == 10)
+    return np.concatenate(([0], newlines + 1)).astype(np.int64)
