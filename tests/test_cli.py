@@ -1,0 +1,191 @@
+"""The command line, run in-process (and twice as a subprocess for determinism)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import subprocess
+import sys
+from importlib import resources
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from helpers import write_tree
+from mossish.cli import main
+
+PROGRAM = """\
+def histogram(values, width=40):
+    top = max(values)
+    lines = []
+    for index, value in enumerate(values):
+        bar = "#" * int(width * value / top)
+        lines.append(f"{index:>3} {bar}")
+    return "\\n".join(lines)
+
+
+def parse(text):
+    result = []
+    for token in text.split(","):
+        token = token.strip()
+        if token:
+            result.append(int(token))
+    return result
+"""
+RENAMED = PROGRAM.replace("values", "data").replace("lines", "rows").replace("token", "piece")
+HONEST = """\
+import sys
+
+def read(path):
+    with open(path) as f:
+        return [float(x) for x in f.read().split()]
+
+class Stats:
+    def __init__(self, xs):
+        self.xs = sorted(xs)
+    def median(self):
+        n = len(self.xs)
+        mid = n // 2
+        return self.xs[mid] if n % 2 else (self.xs[mid - 1] + self.xs[mid]) / 2
+
+if __name__ == "__main__":
+    print(Stats(read(sys.argv[1])).median())
+"""
+
+
+def invoke(*args: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(args), stdout=out, stderr=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture()
+def assignment(tmp_path: Path) -> Path:
+    return write_tree(
+        tmp_path / "hw1",
+        {
+            "ann/hist.py": PROGRAM,
+            "ben/plot.py": RENAMED,
+            "cat/median.py": HONEST,
+            "dan/<img src=x onerror=alert(1)>.py": "x = 1\n",
+            "dan/Main.class": b"\x00\x01binary",
+        },
+    )
+
+
+def test_check_prints_summary_and_writes_json_and_csv(assignment: Path, tmp_path: Path) -> None:
+    result_json, result_csv = tmp_path / "r.json", tmp_path / "r.csv"
+    code, out, err = invoke(
+        "check", str(assignment), "--json", str(result_json), "--csv", str(result_csv), "--no-config"
+    )
+    assert code == 0, err
+    assert "4 submissions" in out
+    assert "ann" in out and "ben" in out
+    assert "binary" in out
+    data = json.loads(result_json.read_text(encoding="utf-8"))
+    top = data["pairs"][0]
+    assert (top["a"], top["b"], top["similarity"]) == ("ann", "ben", 1.0)
+    assert top["fragments"][0]["a"]["file"] == "hist.py"
+    assert top["fragments"][0]["b"]["file"] == "plot.py"
+    assert {w["kind"] for w in data["warnings"]} == {"binary"}
+    rows = list(csv.DictReader(result_csv.open(encoding="utf-8")))
+    assert rows[0]["a"] == "ann" and rows[0]["similarity"] == "1.0"
+    assert len(rows) == len(data["pairs"])
+
+
+def test_json_matches_its_schema(assignment: Path, tmp_path: Path) -> None:
+    target = tmp_path / "r.json"
+    assert invoke("check", str(assignment), "--json", str(target), "-q", "--no-config")[0] == 0
+    schema = json.loads(
+        resources.files("mossish").joinpath("schema/result-v1.json").read_text(encoding="utf-8")
+    )
+    jsonschema.Draft202012Validator.check_schema(schema)
+    jsonschema.validate(json.loads(target.read_text(encoding="utf-8")), schema)
+
+
+def test_json_is_byte_identical_across_processes(assignment: Path, tmp_path: Path) -> None:
+    outputs = []
+    for seed in ("0", "4242"):
+        target = tmp_path / f"r{seed}.json"
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        subprocess.run(
+            [sys.executable, "-m", "mossish", "check", str(assignment), "--json", str(target),
+             "-q", "--no-config"],
+            env=env, check=True, cwd=tmp_path,
+        )  # fmt: skip
+        outputs.append(target.read_bytes())
+    assert outputs[0] == outputs[1]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["check", "/no/such/folder"], "no such file or folder: /no/such/folder"),
+        (["check", "."], None),
+        (["check", ".", "-k", "x"], "argument -k: expected a whole number"),
+        (["check", ".", "--threshold", "1.5"], "expected a number from 0 to 1"),
+        (["check", ".", "--frobnicate"], "unrecognized arguments: --frobnicate"),
+        (["check", ".", "--lang", "klingon"], "no Pygments lexer named 'klingon'"),
+        (["check", ".", "--common", "lots"], "--common takes a count"),
+        (["check", ".", "-k", "1"], "-k must be 2..200"),
+        (["check", ".", "--json", "/no/such/dir/r.json"], "folder /no/such/dir does not exist"),
+        (["nonsense"], "invalid choice"),
+    ],
+)
+def test_user_errors_are_one_line_and_exit_2(
+    args: list[str], message: str | None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, out, err = invoke(*args, *(["--no-config"] if args[0] == "check" else []))
+    if message is None:  # an empty folder is fine: nothing to compare
+        assert code == 0, err
+        return
+    assert code == 2
+    assert err.count("\n") == 1 and err.startswith("mossish: error: ")
+    assert message in err
+    assert "Traceback" not in err
+
+
+def test_settings_from_pyproject(assignment: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "pyproject.toml").write_text("[tool.mossish]\nk = 9\nwindow = 5\nthreshold = 0.7\n")
+    monkeypatch.chdir(tmp_path)
+    target = tmp_path / "r.json"
+    assert invoke("check", str(assignment), "--json", str(target), "-q", "-w", "6")[0] == 0
+    settings = json.loads(target.read_text())["settings"]
+    assert (settings["k"], settings["window"], settings["threshold"]) == (9, 6, 0.7)
+    (tmp_path / "pyproject.toml").write_text("[tool.mossish]\nk = 1\n")
+    code, _, err = invoke("check", str(assignment), "-q")
+    assert code == 2 and "-k must be" in err
+
+
+def test_top_limits_pairs_but_not_clusters(assignment: Path, tmp_path: Path) -> None:
+    target = tmp_path / "r.json"
+    assert invoke("check", str(assignment), "--json", str(target), "-q", "--top", "0", "--no-config")[0] == 0
+    assert json.loads(target.read_text())["pairs"]  # 0 means no limit
+    assert invoke("check", str(assignment), "--json", str(target), "-q", "--top", "1", "--no-config")[0] == 0
+    data = json.loads(target.read_text())
+    assert len(data["pairs"]) == 1 and data["clusters"][0]["members"] == ["ann", "ben"]
+
+
+def test_csv_cells_cannot_become_formulas(tmp_path: Path) -> None:
+    root = write_tree(tmp_path / "hw", {"=HYPERLINK(1)/a.py": PROGRAM, "+b/b.py": PROGRAM})
+    target = tmp_path / "r.csv"
+    assert invoke("check", str(root), "--csv", str(target), "-q", "--no-config")[0] == 0
+    row = next(csv.DictReader(target.open(encoding="utf-8")))
+    assert {row["a"], row["b"]} == {"'=HYPERLINK(1)", "'+b"}
+
+
+@pytest.mark.parametrize("flag", ["--version", "--help"])
+def test_help_and_version_exit_0(flag: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main([flag])
+    assert exit_info.value.code == 0
+    assert "mossish" in capsys.readouterr().out
+
+
+def test_no_command_prints_help() -> None:
+    code, out, _ = invoke()
+    assert code == 0 and "check" in out

@@ -1,0 +1,210 @@
+"""Compare stage and the pipeline around it: scores, fragments, base and common code."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from helpers import pair, run
+
+PROGRAM = '''\
+import sys
+
+
+def read_numbers(path):
+    """Read one number per line."""
+    values = []
+    with open(path) as handle:
+        for line in handle:
+            line = line.strip()
+            if line:
+                values.append(float(line))
+    return values
+
+
+def mean(values):
+    total = 0
+    for value in values:
+        total += value
+    return total / len(values)
+
+
+def variance(values):
+    centre = mean(values)
+    return sum((v - centre) ** 2 for v in values) / (len(values) - 1)
+
+
+def main(argv):
+    numbers = read_numbers(argv[1])
+    print("mean", mean(numbers))
+    print("variance", variance(numbers))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
+'''
+
+OTHER = '''\
+class Matrix:
+    def __init__(self, rows, cols):
+        self.rows = rows
+        self.cols = cols
+        self.data = [[0] * cols for _ in range(rows)]
+
+    def transpose(self):
+        result = Matrix(self.cols, self.rows)
+        for i in range(self.rows):
+            for j in range(self.cols):
+                result.data[j][i] = self.data[i][j]
+        return result
+
+    def __str__(self):
+        return "\\n".join(" ".join(str(x) for x in row) for row in self.data)
+'''
+
+IDENTIFIER = re.compile(r"\b(?!(?:def|return|for|in|if|with|as|import|class|self|print|sum|len|float|open|range|str)\b)[a-z_][a-z_]*\b")
+
+
+def rename(source: str, seed: int) -> str:
+    """Consistently rename every identifier-looking word (keywords/builtins kept)."""
+    rng = random.Random(seed)
+    mapping: dict[str, str] = {}
+
+    def replace(match: re.Match[str]) -> str:
+        word = match.group(0)
+        if word not in mapping:
+            mapping[word] = "v" + "".join(rng.choice("abcdefghij") for _ in range(6))
+        return mapping[word]
+
+    # Leave string contents alone: only code outside quotes is renamed.
+    parts = re.split(r'(""".*?"""|"[^"\n]*")', source, flags=re.S)
+    return "".join(p if i % 2 else IDENTIFIER.sub(replace, p) for i, p in enumerate(parts))
+
+
+def test_identical_programs_score_one() -> None:
+    result = pair(run({"a": PROGRAM, "b": PROGRAM}), "a", "b")
+    assert result is not None
+    assert result.similarity == 1.0
+    assert result.share_a == result.share_b == 1.0
+    assert len(result.fragments) == 1
+
+
+def test_unrelated_programs_do_not_match() -> None:
+    assert pair(run({"a": PROGRAM, "b": OTHER}), "a", "b") is None
+
+
+def test_renaming_identifiers_changes_nothing() -> None:
+    renamed = rename(PROGRAM, 7)
+    assert renamed != PROGRAM
+    result = pair(run({"a": PROGRAM, "b": renamed}), "a", "b")
+    assert result is not None and result.similarity == 1.0
+
+
+def test_comments_and_layout_change_nothing() -> None:
+    noisy = PROGRAM.replace("    return", "    # the result\n\n    return").replace(
+        '"""Read one number per line."""', "# reads numbers"
+    )
+    result = pair(run({"a": PROGRAM, "b": noisy}), "a", "b")
+    assert result is not None and result.similarity == 1.0
+
+
+def test_reordered_functions_still_match_most_code() -> None:
+    blocks = PROGRAM.split("\n\n\n")
+    reordered = "\n\n\n".join([blocks[0], blocks[3], blocks[1], blocks[2], *blocks[4:]])
+    result = pair(run({"a": PROGRAM, "b": reordered}), "a", "b")
+    assert result is not None and result.similarity > 0.9
+    assert len(result.fragments) >= 3
+
+
+def test_fragments_point_at_the_copied_lines() -> None:
+    variance_lines = (22, 24)  # def variance ... return ...
+    donor = PROGRAM
+    body = "\n".join(PROGRAM.splitlines()[variance_lines[0] - 1 : variance_lines[1]])
+    receiver = OTHER + "\n\n" + body + "\n"
+    first = OTHER.count("\n") + 3
+    result = pair(run({"a": donor, "b": receiver}), "a", "b")
+    assert result is not None
+    assert len(result.fragments) == 1
+    fragment = result.fragments[0]
+    # Exact token extension may take a closing bracket or two from the line
+    # before (they are equal tokens too), never more than that line.
+    assert variance_lines[0] - 3 <= fragment.a.start_line <= variance_lines[0]
+    assert fragment.a.end_line == variance_lines[1]
+    assert first - 3 <= fragment.b.start_line <= first
+    assert fragment.b.end_line == first + 2
+    assert fragment.a.file == fragment.b.file == "main.py"
+
+
+def test_similarity_is_symmetric() -> None:
+    extended = PROGRAM + "\n\n" + OTHER
+    forward = run({"a": PROGRAM, "b": extended})
+    backward = run({"a": extended, "b": PROGRAM})
+    one, two = pair(forward, "a", "b"), pair(backward, "a", "b")
+    assert one is not None and two is not None
+    assert one.similarity == two.similarity
+    assert (one.share_a, one.share_b) == (two.share_b, two.share_a)
+    assert one.share_a == 1.0 and one.share_b < 1.0
+
+
+def test_base_code_alone_never_matches() -> None:
+    # Both students kept the starter function; their own code differs.
+    starter = PROGRAM.split("\n\n\n")[2] + "\n"
+    a = starter + "\n\n" + OTHER
+    b = starter + "\n\n" + "def other(x):\n    while x > 1:\n        x = x // 2\n    return x\n"
+    assert pair(run({"a": a, "b": b}), "a", "b") is not None
+    assert pair(run({"a": a, "b": b}, base={"starter.py": starter}), "a", "b") is None
+
+
+def test_base_code_edited_around_still_ignored() -> None:
+    starter = PROGRAM
+    # Students kept most of the starter, inserted their own lines inside it.
+    a = PROGRAM.replace("    return 0\n", "    print('done')\n    return 0\n")
+    b = PROGRAM.replace("    values = []\n", "    values = list()\n    count = 0\n")
+    analysis = run({"a": a, "b": b}, base={"starter.py": starter})
+    assert pair(analysis, "a", "b") is None
+    ignored = {s.name: s.ignored_tokens for s in analysis.submissions}
+    assert all(value > 100 for value in ignored.values())
+
+
+def test_common_code_is_ignored() -> None:
+    shared = PROGRAM.split("\n\n\n")[3]
+    students = {f"s{i:02d}": shared + "\n\n\n" + rename(OTHER, i) * (i % 3 + 1) for i in range(12)}
+    students["s00"] = shared + "\n\n\n" + PROGRAM  # s00 and copier share more than the idiom
+    students["copier"] = shared + "\n\n\n" + rename(PROGRAM, 99)
+    analysis = run(students, common_count=5)
+    assert analysis.stats.common_fingerprints > 0
+    result = pair(analysis, "copier", "s00")
+    assert result is not None and result.similarity > 0.5
+    # The OTHER code (held by all twelve) and the shared function count for nobody else.
+    others = [p for p in analysis.pairs if "copier" not in (p.a, p.b) and "s00" not in (p.a, p.b)]
+    assert not others
+
+
+def test_repeated_code_counts_once() -> None:
+    twice = PROGRAM + "\n\n" + PROGRAM.replace("def ", "def x_")
+    result = pair(run({"a": PROGRAM, "b": twice}), "a", "b")
+    assert result is not None
+    assert result.share_a == 1.0
+    assert 0.45 < result.share_b < 0.55
+
+
+def test_multi_file_fragments_stay_in_their_files() -> None:
+    a = {"stats.py": PROGRAM, "matrix.py": OTHER}
+    b = {"all.py": OTHER + "\n\n" + PROGRAM}
+    result = pair(run({"a": a, "b": b}), "a", "b")
+    assert result is not None and result.similarity > 0.95
+    files_a = {f.a.file for f in result.fragments}
+    assert files_a == {"stats.py", "matrix.py"}
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10_000), st.integers(0, 10_000))
+def test_renaming_property(seed_a: int, seed_b: int) -> None:
+    first = run({"a": PROGRAM, "b": rename(PROGRAM, seed_a), "c": rename(OTHER, seed_b)})
+    second = run({"a": rename(PROGRAM, seed_b), "b": PROGRAM, "c": OTHER})
+    key = lambda analysis: sorted((p.a, p.b, p.similarity) for p in analysis.pairs)  # noqa: E731
+    assert key(first) == key(second)

@@ -1,0 +1,176 @@
+"""Discover stage: what counts as a submission, and bad input as warnings."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from helpers import write_tree
+from mossish.config import Settings
+from mossish.discover import decode, discover
+from mossish.errors import InputError
+
+CODE = "def f(x):\n    return x + 1\n"
+
+
+def kinds(problems: tuple) -> dict[str, str]:  # type: ignore[type-arg]
+    return {p.path: p.kind for p in problems}
+
+
+def test_subfolders_and_loose_files_are_submissions(tmp_path: Path) -> None:
+    write_tree(
+        tmp_path,
+        {
+            "alice/main.py": CODE,
+            "alice/pkg/util.py": CODE,
+            "bob/Main.java": "class Main { }\n",
+            "carol.py": CODE,
+            "notes.md": "# not a submission\n",
+        },
+    )
+    inputs = discover([str(tmp_path)], Settings())
+    assert [s.name for s in inputs.submissions] == ["alice", "bob", "carol.py"]
+    alice = inputs.submissions[0]
+    assert [f.path for f in alice.files] == ["main.py", "pkg/util.py"]
+    assert {f.language for s in inputs.submissions for f in s.files} == {"python", "java"}
+
+
+def test_hidden_build_and_cache_folders_are_skipped(tmp_path: Path) -> None:
+    write_tree(
+        tmp_path,
+        {
+            "a/main.py": CODE,
+            "a/.git/config.py": CODE,
+            "a/__pycache__/main.py": CODE,
+            "a/node_modules/lib.js": "var x = 1;\n",
+            "a/build/gen.py": CODE,
+            "a/.hidden.py": CODE,
+        },
+    )
+    (submission,) = discover([str(tmp_path)], Settings()).submissions
+    assert [f.path for f in submission.files] == ["main.py"]
+
+
+def test_bad_files_become_warnings(tmp_path: Path) -> None:
+    write_tree(
+        tmp_path,
+        {
+            "a/main.py": CODE,
+            "a/Main.class": b"\xca\xfe\xba\xbe\x00\x00\x00\x34",
+            "a/empty.py": "",
+            "a/blank.py": "\n\n   \n",
+            "a/latin.py": "# café\nx = 1\n".encode("latin-1"),
+            "a/huge.py": "x = 1\n" * 200,
+            "a/weird.xyz123": "something",
+            "a/README.md": "# readme\n",
+            "a/data.csv": "1,2\n",
+        },
+    )
+    inputs = discover([str(tmp_path)], Settings(max_file_bytes=1000))
+    found = kinds(inputs.problems)
+    assert found == {
+        "a/Main.class": "binary",
+        "a/empty.py": "empty",
+        "a/blank.py": "empty",
+        "a/latin.py": "encoding",
+        "a/huge.py": "too-large",
+        "a/weird.xyz123": "unknown-type",
+    }
+    (submission,) = inputs.submissions
+    assert [f.path for f in submission.files] == ["latin.py", "main.py"]
+    assert submission.files[0].text.startswith("# café")
+    assert {s.path: s.reason for s in submission.skipped} == {
+        "README.md": "not program code (markdown)",
+        "data.csv": "data file",
+    }
+
+
+def test_unreadable_file_is_a_warning(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Simulated (tests may run as root, who can read anything).
+    write_tree(tmp_path, {"a/main.py": CODE, "a/secret.py": CODE})
+    real_read = Path.read_bytes
+
+    def read_bytes(self: Path) -> bytes:
+        if self.name == "secret.py":
+            raise PermissionError(13, "Permission denied")
+        return real_read(self)
+
+    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    inputs = discover([str(tmp_path)], Settings())
+    assert kinds(inputs.problems) == {"a/secret.py": "unreadable"}
+    assert inputs.problems[0].message == "cannot read: Permission denied"
+
+
+def test_unreadable_folder_is_a_warning(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    write_tree(tmp_path, {"a/main.py": CODE, "a/locked/x.py": CODE})
+    real_scandir = os.scandir
+
+    def scandir(path: object) -> object:
+        if str(path).endswith("locked"):
+            raise PermissionError(13, "Permission denied")
+        return real_scandir(path)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    inputs = discover([str(tmp_path)], Settings())
+    assert kinds(inputs.problems) == {"a/locked": "unreadable"}
+    assert [f.path for f in inputs.submissions[0].files] == ["main.py"]
+
+
+def test_links_are_not_followed(tmp_path: Path) -> None:
+    outside = write_tree(tmp_path / "outside", {"secret.py": CODE})
+    write_tree(tmp_path / "root", {"a/main.py": CODE})
+    (tmp_path / "root/a/link.py").symlink_to(outside / "secret.py")
+    (tmp_path / "root/a/dir").symlink_to(outside)
+    inputs = discover([str(tmp_path / "root")], Settings())
+    assert kinds(inputs.problems) == {"a/link.py": "link", "a/dir": "link"}
+
+
+def test_include_exclude_and_forced_language(tmp_path: Path) -> None:
+    write_tree(
+        tmp_path,
+        {"a/main.py": CODE, "a/test_main.py": CODE, "a/tests/t.py": CODE, "a/prog.txt": CODE},
+    )
+    only = discover([str(tmp_path)], Settings(exclude=("test_*", "tests"))).submissions[0]
+    assert [f.path for f in only.files] == ["main.py"]
+    forced = discover([str(tmp_path)], Settings(language="python", include=("*.txt",)))
+    assert [(f.path, f.language) for f in forced.submissions[0].files] == [("prog.txt", "python")]
+
+
+def test_names_stay_unique_across_roots(tmp_path: Path) -> None:
+    write_tree(tmp_path / "2024", {"alice/main.py": CODE, "bob/main.py": CODE})
+    write_tree(tmp_path / "2025", {"alice/main.py": CODE})
+    names = [s.name for s in discover([str(tmp_path / "2024"), str(tmp_path / "2025")], Settings()).submissions]
+    assert names == ["2024/alice", "2025/alice", "bob"]
+
+
+def test_base_code_and_missing_inputs(tmp_path: Path) -> None:
+    write_tree(tmp_path, {"subs/a/main.py": CODE, "starter/skeleton.py": CODE})
+    inputs = discover([str(tmp_path / "subs")], Settings(base=(str(tmp_path / "starter"),)))
+    assert [f.path for f in inputs.base] == ["starter/skeleton.py"]
+    with pytest.raises(InputError, match="no such file or folder"):
+        discover([str(tmp_path / "missing")], Settings())
+    with pytest.raises(InputError, match="--base"):
+        discover([str(tmp_path / "subs")], Settings(base=(str(tmp_path / "nope"),)))
+
+
+def test_empty_submission_is_reported(tmp_path: Path) -> None:
+    write_tree(tmp_path, {"a/main.py": CODE, "b/README.md": "hello\n"})
+    inputs = discover([str(tmp_path)], Settings())
+    assert [s.name for s in inputs.submissions] == ["a", "b"]
+    assert kinds(inputs.problems) == {"b": "no-source"}
+
+
+@pytest.mark.parametrize(
+    ("data", "text", "note"),
+    [
+        (b"x = 1\r\ny = 2\r\n", "x = 1\ny = 2\n", None),
+        (b"\xef\xbb\xbfx = 1\n", "x = 1\n", None),
+        ("x = 'é'\n".encode("utf-16"), "x = 'é'\n", None),
+        (b"# \xe9t\xe9\n", "# été\n", "not valid UTF-8; read as Windows-1252"),
+        (b"a\rb\r", "a\nb\n", None),
+    ],
+)
+def test_decode(data: bytes, text: str, note: str | None) -> None:
+    assert decode(data) == (text, note)
