@@ -99,6 +99,7 @@ class TokenizedFile:
     cols: I32
     end_cols: I32
     error_tokens: int = 0
+    unmatched_brackets: int = 0
 
     def __len__(self) -> int:
         return int(self.tokens.shape[0])

@@ -23,9 +23,20 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import PurePosixPath
 
 import numpy as np
-from pygments.lexer import Lexer
+from pygments.lexer import Lexer, bygroups, this, using
+from pygments.lexers.jvm import JavaLexer
 from pygments.lexers import find_lexer_class_for_filename, get_lexer_by_name
-from pygments.token import Comment, Error, Name, Number, String, Text, _TokenType
+from pygments.token import (
+    Comment,
+    Error,
+    Keyword,
+    Name,
+    Number,
+    String,
+    Text,
+    Whitespace,
+    _TokenType,
+)
 from pygments.util import ClassNotFound
 
 from mossish.model import TokenizedFile, frozen_array
@@ -97,11 +108,40 @@ def is_code_language(language: str) -> bool:
     return language not in NON_CODE_LEXERS
 
 
+class _JavaLexer(JavaLexer):
+    """Pygments' Java lexer, but ``record`` is a declaration only before a name.
+
+    Pygments takes any line starting with ``record`` for a Java 16 record
+    declaration, so a call such as ``record("DEPOSIT", amount);`` throws it
+    out of step and the rest of the file is lexed as one long string.
+    """
+
+    tokens = {
+        "root": [
+            (
+                r"(^\s*)((?:(?:public|private|protected|static|strictfp)(?:\s+))*)"
+                r"(record)\b(?=\s+(?:[^\W\d]|\$))",
+                bygroups(Whitespace, using(this), Keyword.Declaration),
+                "class",
+            ),
+            *JavaLexer.tokens["root"][1:],
+        ]
+    }
+
+
+# Lexers that replace Pygments' own for a language (bugs that matter here).
+_FIXED_LEXERS: dict[str, type[Lexer]] = {"java": _JavaLexer}
+
+
 @functools.lru_cache(maxsize=128)
 def _lexer(language: str) -> Lexer:
     # stripnl/ensurenl off: get_tokens_unprocessed gets our text as it is, so
     # offsets point into exactly the text the report shows.
-    return get_lexer_by_name(language, stripnl=False, ensurenl=False, stripall=False)
+    options = {"stripnl": False, "ensurenl": False, "stripall": False}
+    fixed = _FIXED_LEXERS.get(language)
+    if fixed is not None:
+        return fixed(**options)
+    return get_lexer_by_name(language, **options)
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -193,6 +233,7 @@ def normalize(
 
     kept = normalized_tokens(text, language, (counting, *filters))
     count = len(kept)
+    unmatched = unmatched_brackets(t[3] for t in kept)
     values = np.fromiter((token_value(t[3]) for t in kept), dtype=np.uint64, count=count)
     starts = np.fromiter((t[0] for t in kept), dtype=np.int32, count=count)
     ends = np.fromiter((t[1] for t in kept), dtype=np.int32, count=count)
@@ -211,7 +252,37 @@ def normalize(
         cols=frozen_array(cols),
         end_cols=frozen_array(end_cols),
         error_tokens=errors,
+        unmatched_brackets=unmatched,
     )
+
+
+_OPENERS = {"(": ")", "[": "]", "{": "}"}
+_CLOSERS = frozenset(_OPENERS.values())
+
+
+def unmatched_brackets(texts: Iterable[str]) -> int:
+    """Brackets left open or closed without an opener: unfinished or broken code.
+
+    Pygments lexes broken code without complaint, so this is how a missing
+    ``)`` or ``}`` becomes a warning, the same way in every language.
+    """
+    stack: list[str] = []
+    stray = 0
+    for text in texts:
+        if text in _OPENERS:
+            stack.append(_OPENERS[text])
+        elif text in _CLOSERS:
+            if stack and stack[-1] == text:
+                stack.pop()
+            elif text in stack:
+                # Close the nearest matching opener; those skipped stay unmatched.
+                while stack[-1] != text:
+                    stack.pop()
+                    stray += 1
+                stack.pop()
+            else:
+                stray += 1
+    return stray + len(stack)
 
 
 def _line_starts(text: str) -> np.ndarray:  # type: ignore[type-arg]

@@ -104,6 +104,16 @@ def analyze_inputs(
                         submission.name,
                     )
                 )
+            elif tokens.unmatched_brackets:
+                problems.append(
+                    Problem(
+                        "syntax",
+                        shown,
+                        f"{tokens.unmatched_brackets} unmatched bracket(s) (unfinished or "
+                        "broken code?); compared as lexed",
+                        submission.name,
+                    )
+                )
             if len(tokens) == 0:
                 problems.append(
                     Problem("no-code", shown, "no code after removing comments", submission.name)

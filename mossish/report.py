@@ -195,7 +195,7 @@ def summary(analysis: Analysis, show: int = 10, width: int = 100) -> str:
         lines.append("")
         lines.append(f"warnings: {len(analysis.problems)} ({_counts(kinds)})")
         for problem in analysis.problems[:show]:
-            lines.append(_clip(f"  {problem.path}: {problem.message}", width))
+            lines.append(f"  {problem.path}: {problem.message}")
         if len(analysis.problems) > show:
             lines.append(f"  ... {len(analysis.problems) - show} more (see the JSON or report)")
     lines.append("")

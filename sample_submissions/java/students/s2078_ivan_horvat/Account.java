@@ -1,0 +1,101 @@
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * CS 112 - Lab 9: Bank account / ATM.
+ * Ivan Horvat
+ *
+ * Every history entry also shows the balance after the transaction.
+ */
+public class Account {
+    public static final double WITHDRAWAL_FEE = 1.50;
+    public static final double MIN_BALANCE_NO_FEE = 500.0;
+
+    private final String owner;
+    private final String id;
+    private double balance;
+    private final List<String> history = new ArrayList<>();
+
+    public Account(String owner, String id, double openingBalance) {
+        this.owner = Objects.requireNonNull(owner, "owner");
+        this.id = Objects.requireNonNull(id, "id");
+        if (openingBalance < 0) {
+            throw new IllegalArgumentException("opening balance must be >= 0");
+        }
+        this.balance = openingBalance;
+        note("OPEN", openingBalance);
+    }
+
+    public String getOwner() {
+        return owner;
+    }
+
+    public String getId() {
+        return id;
+    }
+
+    public double getBalance() {
+        return balance;
+    }
+
+    private static void checkPositive(double amount, String what) {
+        if (amount <= 0) {
+            throw new IllegalArgumentException(what + " must be positive, got " + amount);
+        }
+    }
+
+    private void note(String action, double amount) {
+        history.add(String.format("%-12s %10.2f   balance %10.2f", action, amount, balance));
+    }
+
+    public void deposit(double amount) {
+        checkPositive(amount, "deposit");
+        balance += amount;
+        note("DEPOSIT", amount);
+    }
+
+    public boolean withdraw(double amount) {
+        checkPositive(amount, "withdrawal");
+        double fee = (balance < MIN_BALANCE_NO_FEE) ? WITHDRAWAL_FEE : 0;
+        double cost = amount + fee;
+        if (cost > balance) {
+            return false;
+        }
+        balance -= amount;
+        note("WITHDRAW", amount);
+        if (fee > 0) {
+            balance -= fee;
+            note("FEE", fee);
+        }
+        return true;
+    }
+
+    public boolean transferTo(Account other, double amount) {
+        checkPositive(amount, "transfer");
+        Objects.requireNonNull(other, "other");
+        if (other == this || amount > balance) {
+            return false;
+        }
+        balance -= amount;
+        note("XFER OUT", amount);
+        other.balance += amount;
+        other.note("XFER IN", amount);
+        return true;
+    }
+
+    public void addMonthlyInterest(double annualRate) {
+        double interest = balance * annualRate / 12;
+        balance += interest;
+        note("INTEREST", interest);
+    }
+
+    public List<String> getHistory() {
+        return List.copyOf(history);
+    }
+
+    @Override
+    public String toString() {
+        return String.format("%s (%s): $%.2f", owner, id, balance);
+    }
+}

@@ -1,0 +1,84 @@
+"""The demo assignment: planted copies must stand out, honest work must not."""
+
+from __future__ import annotations
+
+import csv
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from mossish.config import Settings
+from mossish.pipeline import analyze
+from test_cli import invoke
+
+SAMPLES = Path(__file__).resolve().parent.parent / "sample_submissions"
+
+
+def planted(language: str) -> set[frozenset[str]]:
+    with open(SAMPLES / language / "planted.csv", newline="", encoding="utf-8") as handle:
+        return {frozenset((row["a"], row["b"])) for row in csv.DictReader(handle)}
+
+
+@pytest.mark.parametrize("language", ["python", "java"])
+def test_every_planted_pair_ranks_above_every_honest_pair(language: str) -> None:
+    folder = SAMPLES / language
+    analysis = analyze(
+        [str(folder / "students")], Settings(base=(str(folder / "starter"),))
+    )
+    names = [s.name for s in analysis.submissions]
+    copies = planted(language)
+    scores = {frozenset((p.a, p.b)): p.similarity for p in analysis.pairs}
+    all_pairs = {frozenset((a, b)) for i, a in enumerate(names) for b in names[i + 1 :]}
+    lowest_planted = min(scores.get(pair, 0.0) for pair in copies)
+    highest_honest = max(scores.get(pair, 0.0) for pair in all_pairs - copies)
+    assert lowest_planted > highest_honest
+    # And with room to spare: planted pairs are over the default threshold,
+    # honest ones well under it.
+    assert lowest_planted >= analysis.settings.threshold > highest_honest + 0.1
+
+
+def test_ring_is_one_cluster() -> None:
+    folder = SAMPLES / "python"
+    analysis = analyze([str(folder / "students")], Settings(base=(str(folder / "starter"),)))
+    ring = {name for pair in planted("python") for name in pair if "ben_okafor" in str(pair)}
+    clusters = [set(c.members) for c in analysis.clusters]
+    assert ring in clusters
+    assert len(ring) == 3
+    # Every cluster is a planted group: no honest student is pulled in.
+    planted_names = {name for pair in planted("python") for name in pair}
+    assert all(cluster <= planted_names for cluster in clusters)
+
+
+def test_starter_code_alone_produces_no_match(tmp_path: Path) -> None:
+    folder = SAMPLES / "python"
+    students = tmp_path / "students"
+    shutil.copytree(folder / "students", students)
+    shutil.copytree(folder / "starter", students / "zz_only_starter")
+    analysis = analyze([str(students)], Settings(base=(str(folder / "starter"),)))
+    assert not [p for p in analysis.pairs if "zz_only_starter" in (p.a, p.b)]
+    info = next(s for s in analysis.submissions if s.name == "zz_only_starter")
+    assert info.ignored_tokens == info.tokens
+    # Without --base, the common-code cut-off catches what nearly all students
+    # kept; with neither, the untouched starter matches many students.
+    common_only = analyze([str(students)], Settings())
+    assert common_only.stats.common_fingerprints > 0
+    neither = analyze([str(students)], Settings(common_share=1.0))
+    assert len([p for p in neither.pairs if "zz_only_starter" in (p.a, p.b)]) > 5
+
+
+def test_demo_command_reports_the_mess_as_warnings(tmp_path: Path) -> None:
+    target = tmp_path / "result.json"
+    code, out, err = invoke(
+        "check", str(SAMPLES / "python/students"), "--base", str(SAMPLES / "python/starter"),
+        "--json", str(target), "--no-config",
+    )  # fmt: skip
+    assert code == 0, err
+    warnings = {(w["path"], w["kind"]) for w in json.loads(target.read_text())["warnings"]}
+    assert warnings == {
+        ("s1134_liam_walsh/notes.py", "empty"),
+        ("s1162_olivia_santos/test_gradebook.py", "syntax"),
+        ("s1197_rosa_delgado/gradebook.py", "encoding"),
+    }
+    assert "s1052_dmitri_volkov" in out and "clusters" in out
