@@ -62,7 +62,11 @@ def load_pairs(root: Path) -> list[LabelledPair]:
         task = row.get("case") or row.get("task") or row["a"].split("/")[-4]
         pairs.append(
             LabelledPair(
-                row["a"], row["b"], int(row["label"]), task, row.get("kind", ""),
+                row["a"],
+                row["b"],
+                int(row["label"]),
+                task,
+                row.get("kind", ""),
                 row.get("level", "") or "",
             )
         )
@@ -82,7 +86,9 @@ def task_inputs(root: Path, files: Iterable[str]) -> Inputs:
     return Inputs(submissions=tuple(submissions), base=(), problems=())
 
 
-def score(root: Path, pairs: Sequence[LabelledPair], settings: Settings) -> dict[tuple[str, str], float]:
+def score(
+    root: Path, pairs: Sequence[LabelledPair], settings: Settings
+) -> dict[tuple[str, str], float]:
     by_task: dict[str, set[str]] = defaultdict(set)
     for pair in pairs:
         by_task[pair.task].update((pair.a, pair.b))
@@ -97,7 +103,7 @@ def score(root: Path, pairs: Sequence[LabelledPair], settings: Settings) -> dict
 
 def roc_auc(labels: Sequence[int], values: Sequence[float]) -> float:
     """Probability that a random positive outscores a random negative (ties count half)."""
-    ranked = sorted(zip(values, labels))
+    ranked = sorted(zip(values, labels, strict=True))
     rank_sum, i, n = 0.0, 0, len(ranked)
     while i < n:
         j = i
@@ -115,7 +121,7 @@ def roc_auc(labels: Sequence[int], values: Sequence[float]) -> float:
 
 def average_precision(labels: Sequence[int], values: Sequence[float]) -> float:
     """Area under the precision-recall curve, steps at each distinct score."""
-    ranked = sorted(zip(values, labels), key=lambda item: -item[0])
+    ranked = sorted(zip(values, labels, strict=True), key=lambda item: -item[0])
     positives = sum(labels)
     if not positives:
         return float("nan")
@@ -135,7 +141,7 @@ def average_precision(labels: Sequence[int], values: Sequence[float]) -> float:
 
 def best_f1(labels: Sequence[int], values: Sequence[float]) -> tuple[float, float]:
     """Best F1 over all thresholds, and the threshold that gives it."""
-    ranked = sorted(zip(values, labels), key=lambda item: -item[0])
+    ranked = sorted(zip(values, labels, strict=True), key=lambda item: -item[0])
     positives = sum(labels)
     best, best_threshold, hits, seen, i = 0.0, 1.0, 0, 0, 0
     while i < len(ranked):
@@ -153,7 +159,9 @@ def best_f1(labels: Sequence[int], values: Sequence[float]) -> tuple[float, floa
     return best, best_threshold
 
 
-def metrics(pairs: Sequence[LabelledPair], scores: dict[tuple[str, str], float]) -> dict[str, float]:
+def metrics(
+    pairs: Sequence[LabelledPair], scores: dict[tuple[str, str], float]
+) -> dict[str, float]:
     labels = [p.label for p in pairs]
     values = [scores.get((p.a, p.b), 0.0) for p in pairs]
     f1, threshold = best_f1(labels, values)
@@ -166,7 +174,9 @@ def metrics(pairs: Sequence[LabelledPair], scores: dict[tuple[str, str], float])
     }
 
 
-def evaluate(name: str, root: Path, settings: Settings, verbose: bool = True) -> dict[str, dict[str, float]]:
+def evaluate(
+    name: str, root: Path, settings: Settings, verbose: bool = True
+) -> dict[str, dict[str, float]]:
     pairs = load_pairs(root)
     started = time.perf_counter()
     scores = score(root, pairs, settings)
@@ -188,9 +198,7 @@ def evaluate(name: str, root: Path, settings: Settings, verbose: bool = True) ->
             if p.kind == "orig-plag" and p.level:
                 levels[p.level].append(scores.get((p.a, p.b), 0.0))
         if levels:
-            row = "  ".join(
-                f"{level}={sum(v) / len(v):.2f}" for level, v in sorted(levels.items())
-            )
+            row = "  ".join(f"{level}={sum(v) / len(v):.2f}" for level, v in sorted(levels.items()))
             print(f"  mean similarity of original vs copy by level: {row}")
         honest = [scores.get((p.a, p.b), 0.0) for p in pairs if p.label == 0]
         if honest:
@@ -225,7 +233,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 )
         return 0
     settings = Settings.validated(k=args.k, window=args.window, common_share=args.common)
-    print(f"settings: k={settings.k} w={settings.window} (t={settings.guarantee}), common share {settings.common_share}")
+    print(
+        f"settings: k={settings.k} w={settings.window} (t={settings.guarantee}), "
+        f"common share {settings.common_share}"
+    )
     for name in names:
         evaluate(name, DATASETS[name], settings)
     return 0

@@ -84,9 +84,7 @@ def _equal_run(a: U64, i: int, b: U64, j: int, limit: int, step: int) -> int:
         if step > 0:
             equal = a[i + done : i + done + size] == b[j + done : j + done + size]
         else:
-            equal = (
-                a[i - done - size : i - done][::-1] == b[j - done - size : j - done][::-1]
-            )
+            equal = a[i - done - size : i - done][::-1] == b[j - done - size : j - done][::-1]
         if not equal.all():
             return done + int(np.argmin(equal))
         done += size
@@ -124,7 +122,7 @@ def match_runs(a: Document, b: Document, min_length: int) -> tuple[list[Run], in
     order = np.lexsort((seeds_a, diagonal))
     runs: list[Run] = []
     last_diagonal, last_end = None, -1
-    for x, y in zip(seeds_a[order].tolist(), seeds_b[order].tolist()):
+    for x, y in zip(seeds_a[order].tolist(), seeds_b[order].tolist(), strict=True):
         if y - x == last_diagonal and x < last_end:
             continue  # inside the run just found on this alignment
         if a.ignored[x] or b.ignored[y]:
@@ -164,7 +162,7 @@ def tile(runs: list[Run], size_a: int, size_b: int, min_length: int) -> list[Run
             taken.append((x, y, length))
             continue
         edges = np.flatnonzero(np.diff(np.concatenate(([0], free.view(np.int8), [0]))))
-        for begin, end in zip(edges[0::2].tolist(), edges[1::2].tolist()):
+        for begin, end in zip(edges[0::2].tolist(), edges[1::2].tolist(), strict=True):
             if end - begin >= min_length:
                 heapq.heappush(heap, (begin - end, x + begin, y + begin))
     taken.sort()

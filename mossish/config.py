@@ -18,7 +18,7 @@ from mossish.errors import UsageError
 if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover - exercised on 3.10 only
-    import tomli as tomllib
+    import tomli as tomllib  # type: ignore[import-not-found, no-redef, unused-ignore]
 
 # Why k = 12 and w = 8 (guarantee threshold t = k + w - 1 = 19 tokens):
 # measured with bench/quality.py on IR-Plag (Java) and our Python set.  A
@@ -122,7 +122,9 @@ class Settings:
         if self.language is not None:
             from mossish.normalize import lexer_exists
 
-            _require(lexer_exists(self.language), f"--lang: no Pygments lexer named {self.language!r}")
+            _require(
+                lexer_exists(self.language), f"--lang: no Pygments lexer named {self.language!r}"
+            )
 
 
 def _require(condition: bool, message: str) -> None:
@@ -140,7 +142,9 @@ def parse_common(text: str) -> tuple[float | None, int | None]:
             return float(value), None
         return None, int(value)
     except ValueError:
-        raise UsageError(f"--common takes a count (10) or a share (0.5, 50%), not {text!r}") from None
+        raise UsageError(
+            f"--common takes a count (10) or a share (0.5, 50%), not {text!r}"
+        ) from None
 
 
 def load_file_settings(directory: Path, only: str | None = None) -> dict[str, Any]:

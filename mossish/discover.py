@@ -56,7 +56,7 @@ def discover(roots: Sequence[str], settings: Settings) -> Inputs:
 
     names = _unique_names(found)
     submissions = []
-    for (root, _, path), name in zip(found, names):
+    for (root, _, path), name in zip(found, names, strict=True):
         submission = _read_submission(name, root, path, settings, problems)
         if submission is not None:
             submissions.append(submission)
@@ -65,7 +65,9 @@ def discover(roots: Sequence[str], settings: Settings) -> Inputs:
         path = Path(base_path)
         if not path.exists():
             raise InputError(f"--base: no such file or folder: {base_path}")
-        files, _ = _read_tree(path, "base", settings, problems, prefix=path.name if path.is_dir() else "")
+        files, _ = _read_tree(
+            path, "base", settings, problems, prefix=path.name if path.is_dir() else ""
+        )
         base.extend(files)
     submissions.sort(key=lambda s: s.name)
     return Inputs(submissions=tuple(submissions), base=tuple(base), problems=tuple(problems))
@@ -100,10 +102,10 @@ def _read_submission(
                 Problem("no-source", name, "no source files found in this submission", name)
             )
         return Submission(name=name, root=root, files=tuple(files), skipped=tuple(skipped))
-    files: list[SourceFile] = []
-    _sort_outcome(_read_file(path, path.name, name, settings), files, [], problems)
-    if files:
-        return Submission(name=name, root=root, files=tuple(files))
+    single: list[SourceFile] = []
+    _sort_outcome(_read_file(path, path.name, name, settings), single, [], problems)
+    if single:
+        return Submission(name=name, root=root, files=tuple(single))
     # A stray non-code file lying in a ROOT (a README, a grades sheet) is no submission.
     return None
 

@@ -100,13 +100,11 @@ def build_document(
     file_starts = np.zeros(len(files) + 1, dtype=np.int64)
     np.cumsum(sizes, out=file_starts[1:])
     size = int(file_starts[-1])
-    tokens = (
-        np.concatenate([t.tokens for t, _ in files]) if files else np.zeros(0, dtype=np.uint64)
-    )
+    tokens = np.concatenate([t.tokens for t, _ in files]) if files else np.zeros(0, dtype=np.uint64)
     hashes: list[U64] = []
     positions: list[I64] = []
     base_starts: list[I64] = []
-    for offset, (_, prints) in zip(file_starts.tolist(), files):
+    for offset, (_, prints) in zip(file_starts[:-1].tolist(), files, strict=True):
         selected = prints.selected
         chosen = prints.kgrams[selected]
         if base.size:
@@ -197,7 +195,7 @@ def _pairs(owners: I64, starts: I64, counts: I64, n_docs: int) -> I64:
         for i in range(size):
             for j in range(i + 1, size):
                 keys.append(owners[group + i] * n_docs + owners[group + j])
-    for start, size in zip(starts[~small].tolist(), counts[~small].tolist()):
+    for start, size in zip(starts[~small].tolist(), counts[~small].tolist(), strict=True):
         members = owners[start : start + size]
         a, b = np.triu_indices(size, 1)
         keys.append(members[a] * n_docs + members[b])

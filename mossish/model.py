@@ -8,7 +8,7 @@ changed behind the back of an earlier one.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     import numpy as np
@@ -22,7 +22,10 @@ if TYPE_CHECKING:
     Bool = npt.NDArray[np.bool_]
 
 
-def frozen_array(array: np.ndarray) -> np.ndarray:  # type: ignore[type-arg]
+ArrayT = TypeVar("ArrayT", bound="np.ndarray[Any, Any]")
+
+
+def frozen_array(array: ArrayT) -> ArrayT:
     """Return ``array`` marked read-only (the arrays in values are never changed)."""
     array.flags.writeable = False
     return array

@@ -23,9 +23,10 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import PurePosixPath
 
 import numpy as np
+import numpy.typing as npt
 from pygments.lexer import Lexer, bygroups, this, using
-from pygments.lexers.jvm import JavaLexer
 from pygments.lexers import find_lexer_class_for_filename, get_lexer_by_name
+from pygments.lexers.jvm import JavaLexer
 from pygments.token import (
     Comment,
     Error,
@@ -108,7 +109,7 @@ def is_code_language(language: str) -> bool:
     return language not in NON_CODE_LEXERS
 
 
-class _JavaLexer(JavaLexer):
+class _JavaLexer(JavaLexer):  # type: ignore[misc]
     """Pygments' Java lexer, but ``record`` is a declaration only before a name.
 
     Pygments takes any line starting with ``record`` for a Java 16 record
@@ -116,7 +117,7 @@ class _JavaLexer(JavaLexer):
     out of step and the rest of the file is lexed as one long string.
     """
 
-    tokens = {
+    tokens = {  # noqa: RUF012 (Pygments' own class attribute, read by its metaclass)
         "root": [
             (
                 r"(^\s*)((?:(?:public|private|protected|static|strictfp)(?:\s+))*)"
@@ -180,7 +181,7 @@ def collapse_literals(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
     """A run of string pieces becomes one string token; any number one number token."""
     pending: RawToken | None = None
     for token in tokens:
-        start, end, ttype, text = token
+        start, end, ttype, _ = token
         if ttype in String:
             if pending is None:
                 pending = (start, end, ttype, STRING)
@@ -285,7 +286,7 @@ def unmatched_brackets(texts: Iterable[str]) -> int:
     return stray + len(stack)
 
 
-def _line_starts(text: str) -> np.ndarray:  # type: ignore[type-arg]
+def _line_starts(text: str) -> npt.NDArray[np.int64]:
     """Offsets at which each line begins (line 1 begins at 0)."""
     raw = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
     newlines = np.flatnonzero(raw == 10)

@@ -42,9 +42,7 @@ def _quiet(stage: str, done: int, total: int) -> None:
     pass
 
 
-def analyze(
-    roots: Sequence[str], settings: Settings, progress: Progress | None = None
-) -> Analysis:
+def analyze(roots: Sequence[str], settings: Settings, progress: Progress | None = None) -> Analysis:
     """Discover the submissions under ``roots`` and analyse them."""
     return analyze_inputs(discover(roots, settings), settings, progress)
 
@@ -124,10 +122,8 @@ def analyze_inputs(
     base = base_hashes([prints for _, prints in base_processed])
 
     documents = [
-        build_document(
-            s.name, [(tokens, prints) for _, tokens, prints in files], settings.k, base
-        )
-        for s, files in zip(submissions, per_submission)
+        build_document(s.name, [(tokens, prints) for _, tokens, prints in files], settings.k, base)
+        for s, files in zip(submissions, per_submission, strict=True)
     ]
     index = build_index(documents, settings.common_limit(len(documents)))
     documents = [without_common(d, index.common_hashes, settings.k) for d in documents]
@@ -161,10 +157,11 @@ def analyze_inputs(
             ignored_tokens=d.size - d.effective,
             skipped=s.skipped,
         )
-        for s, files, d in zip(submissions, per_submission, documents)
+        for s, files, d in zip(submissions, per_submission, documents, strict=True)
     )
     base_infos = tuple(
-        _file_info(source, tokens) for source, (tokens, _) in zip(inputs.base, base_processed)
+        _file_info(source, tokens)
+        for source, (tokens, _) in zip(inputs.base, base_processed, strict=True)
     )
     stats = Stats(
         submissions=n,

@@ -60,7 +60,12 @@ def pair_dict(pair: PairResult, fragments: bool = True) -> dict[str, Any]:
 
 
 def _file(info: FileInfo) -> dict[str, Any]:
-    return {"path": info.path, "language": info.language, "lines": info.lines, "tokens": info.tokens}
+    return {
+        "path": info.path,
+        "language": info.language,
+        "lines": info.lines,
+        "tokens": info.tokens,
+    }
 
 
 def _cluster(cluster: Cluster) -> dict[str, Any]:
@@ -68,9 +73,7 @@ def _cluster(cluster: Cluster) -> dict[str, Any]:
         "members": list(cluster.members),
         "max_similarity": _round(cluster.max_similarity),
         "mean_similarity": _round(cluster.mean_similarity),
-        "edges": [
-            {"a": e.a, "b": e.b, "similarity": _round(e.similarity)} for e in cluster.edges
-        ],
+        "edges": [{"a": e.a, "b": e.b, "similarity": _round(e.similarity)} for e in cluster.edges],
     }
 
 

@@ -48,7 +48,7 @@ if __name__ == "__main__":
     sys.exit(main(sys.argv))
 '''
 
-OTHER = '''\
+OTHER = """\
 class Matrix:
     def __init__(self, rows, cols):
         self.rows = rows
@@ -64,9 +64,11 @@ class Matrix:
 
     def __str__(self):
         return "\\n".join(" ".join(str(x) for x in row) for row in self.data)
-'''
+"""
 
-IDENTIFIER = re.compile(r"\b(?!(?:def|return|for|in|if|with|as|import|class|self|print|sum|len|float|open|range|str)\b)[a-z_][a-z_]*\b")
+IDENTIFIER = re.compile(
+    r"\b(?!(?:def|return|for|in|if|with|as|import|class|self|print|sum|len|float|open|range|str)\b)[a-z_][a-z_]*\b"
+)
 
 
 def rename(source: str, seed: int) -> str:

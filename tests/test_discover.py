@@ -141,7 +141,10 @@ def test_include_exclude_and_forced_language(tmp_path: Path) -> None:
 def test_names_stay_unique_across_roots(tmp_path: Path) -> None:
     write_tree(tmp_path / "2024", {"alice/main.py": CODE, "bob/main.py": CODE})
     write_tree(tmp_path / "2025", {"alice/main.py": CODE})
-    names = [s.name for s in discover([str(tmp_path / "2024"), str(tmp_path / "2025")], Settings()).submissions]
+    names = [
+        s.name
+        for s in discover([str(tmp_path / "2024"), str(tmp_path / "2025")], Settings()).submissions
+    ]
     assert names == ["2024/alice", "2025/alice", "bob"]
 
 

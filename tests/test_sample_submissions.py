@@ -24,9 +24,7 @@ def planted(language: str) -> set[frozenset[str]]:
 @pytest.mark.parametrize("language", ["python", "java"])
 def test_every_planted_pair_ranks_above_every_honest_pair(language: str) -> None:
     folder = SAMPLES / language
-    analysis = analyze(
-        [str(folder / "students")], Settings(base=(str(folder / "starter"),))
-    )
+    analysis = analyze([str(folder / "students")], Settings(base=(str(folder / "starter"),)))
     names = [s.name for s in analysis.submissions]
     copies = planted(language)
     scores = {frozenset((p.a, p.b)): p.similarity for p in analysis.pairs}
