@@ -24,8 +24,9 @@ from pathlib import PurePosixPath
 
 import numpy as np
 import numpy.typing as npt
-from pygments.lexer import Lexer, bygroups, this, using
+from pygments.lexer import Lexer, bygroups, inherit, this, using
 from pygments.lexers import find_lexer_class_for_filename, get_lexer_by_name
+from pygments.lexers.javascript import JS_IDENT, JavascriptLexer, TypeScriptLexer
 from pygments.lexers.jvm import JavaLexer
 from pygments.token import (
     Comment,
@@ -33,6 +34,7 @@ from pygments.token import (
     Keyword,
     Name,
     Number,
+    Punctuation,
     String,
     Text,
     Whitespace,
@@ -130,8 +132,39 @@ class _JavaLexer(JavaLexer):  # type: ignore[misc]
     }
 
 
+class _TypeScriptLexer(JavascriptLexer):  # type: ignore[misc]
+    """Pygments' TypeScript lexer without its ``word: word`` rule.
+
+    Pygments tags the right side of any ``a: b`` (type annotations, but also
+    object values, ``case`` labels and the ``: b`` of ``c ? a : b``) as a
+    type keyword, so renaming those names would change the token stream.
+    Here they are lexed as JavaScript names; decorators become ``@`` and a
+    name.
+    """
+
+    name = TypeScriptLexer.name
+    aliases = TypeScriptLexer.aliases
+    filenames = TypeScriptLexer.filenames
+    mimetypes = TypeScriptLexer.mimetypes
+    tokens = {  # noqa: RUF012 (Pygments' own class attribute, read by its metaclass)
+        "root": [
+            (r"(abstract|implements|private|protected|public|readonly)\b", Keyword,
+             "slashstartsregex"),
+            (r"(enum|interface|override)\b", Keyword.Declaration, "slashstartsregex"),
+            (r"\b(declare|type)\b", Keyword.Reserved),
+            (r"\b(string|boolean|number|any|void|never|unknown|object|symbol|bigint)\b",
+             Keyword.Type),
+            (r"\b(module)(\s*)([\w?.$]+)(\s*)",
+             bygroups(Keyword.Reserved, Whitespace, Name.Other, Whitespace), "slashstartsregex"),
+            (r"(@)(" + JS_IDENT + ")", bygroups(Punctuation, Name.Decorator)),
+            inherit,
+            (r"#[a-zA-Z_]\w*", Name),
+        ]
+    }  # fmt: skip
+
+
 # Lexers that replace Pygments' own for a language (bugs that matter here).
-_FIXED_LEXERS: dict[str, type[Lexer]] = {"java": _JavaLexer}
+_FIXED_LEXERS: dict[str, type[Lexer]] = {"java": _JavaLexer, "typescript": _TypeScriptLexer}
 
 
 @functools.lru_cache(maxsize=128)
@@ -155,33 +188,54 @@ def token_value(text: str) -> int:
 # --- filters: each one tokens -> tokens -------------------------------------
 
 
+# After these, a string Pygments calls a docstring (any triple-quoted string
+# starting a line, in Python) is an argument or a value, so it is code.
+_EXPRESSION_BEFORE = frozenset({"(", "[", "{", ",", "=", "+", "%", "return", "yield", "lambda"})
+
+
 def drop_layout(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
-    """Drop whitespace, comments (preprocessor lines too) and docstrings."""
+    """Drop whitespace, line continuations, comments (preprocessor lines too), docstrings."""
+    previous = ""
     for token in tokens:
         ttype, text = token[2], token[3]
-        if ttype in Comment or ttype in String.Doc:
+        if ttype in Comment:
             continue
-        if ttype in Text and not text.strip():
+        if ttype in String.Doc and previous not in _EXPRESSION_BEFORE:
             continue
-        if not text.strip():
+        stripped = text.strip()
+        if not stripped or (ttype in Text and stripped == "\\"):
             continue
+        previous = text
         yield token
+
+
+# Constants some lexers tag as names (C++ true/nullptr, C's NULL): no student
+# renames them, and other languages keep theirs as keywords.
+CONSTANT_NAMES = frozenset({"true", "false", "nullptr", "NULL", "null", "None", "True", "False"})
 
 
 def erase_identifiers(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
     """Every identifier (names, attributes, functions, classes, builtins) -> one symbol."""
     for start, end, ttype, text in tokens:
-        if ttype in Name:
+        if ttype in Name and text not in CONSTANT_NAMES:
             yield start, end, ttype, IDENTIFIER
         else:
             yield start, end, ttype, text
 
 
 def collapse_literals(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
-    """A run of string pieces becomes one string token; any number one number token."""
+    """A run of string pieces becomes one string token; any number one number token.
+
+    A name glued to the number before it (Python's ``4j``, JavaScript's
+    ``1_000``, which Pygments splits) is part of that number.
+    """
     pending: RawToken | None = None
+    number_end = -1
     for token in tokens:
         start, end, ttype, _ = token
+        if ttype in Name and start == number_end:
+            continue
+        number_end = end if ttype in Number else -1
         if ttype in String:
             if pending is None:
                 pending = (start, end, ttype, STRING)

@@ -4,15 +4,17 @@ import java.util.*;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-/**
- * Groups students by grade.
- * @author student42
- */
+/** Groups students by grade. @author student42 */
 public class Generics {
     @FunctionalInterface
     interface Scorer<T extends Comparable<T>> {
         int score(T item);
     }
+
+    record Grade(String student, int mark) {}
+    private final List<Grade> log = new ArrayList<>();
+
+    void record(String student, int mark) { log.add(new Grade(student, mark)); }
 
     @SuppressWarnings("unchecked")
     public static Map<String, List<Integer>> group(List<Integer> marks) {
@@ -26,6 +28,7 @@ public class Generics {
 
     @Override
     public String toString() {
+        record("ann", 71);
         List<String> names = Arrays.asList("ann", "bob");
         Function<String, Integer> len = String::length;
         return names.stream().map(s -> s.toUpperCase()).collect(Collectors.joining(", "))

@@ -21,7 +21,8 @@ def stats(xs: List[int]) -> Dict[str, float]:
     m = mean(xs) or 0.0
     var = sum((x - m) ** 2 for x in xs) // max(n - 1, 1)
     bits = (n << 2) >> 1 & MASK ^ ~FLAGS
-    ok = n != 0 and m <= BIG or not (n % 2 == 1)
+    ok = n != 0 and m <= BIG \
+        or not (n % 2 == 1)
     if (k := n // 2) >= 1:
         var -= k
     var **= 0.5
