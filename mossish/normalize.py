@@ -188,6 +188,27 @@ def token_value(text: str) -> int:
 # --- filters: each one tokens -> tokens -------------------------------------
 
 
+@functools.cache
+def token_class(ttype: _TokenType) -> str:
+    """What a Pygments token type is to the normaliser (cached: types are few).
+
+    One of ``comment``, ``doc``, ``text``, ``name``, ``string``, ``number``,
+    ``error`` or ``code`` (keywords, operators, punctuation: kept as written).
+    """
+    for parent, label in (
+        (Comment, "comment"),
+        (String.Doc, "doc"),
+        (String, "string"),
+        (Number, "number"),
+        (Name, "name"),
+        (Text, "text"),
+        (Error, "error"),
+    ):
+        if ttype in parent:
+            return label
+    return "code"
+
+
 # After these, a string Pygments calls a docstring (any triple-quoted string
 # starting a line, in Python) is an argument or a value, so it is code.
 _EXPRESSION_BEFORE = frozenset({"(", "[", "{", ",", "=", "+", "%", "return", "yield", "lambda"})
@@ -197,13 +218,12 @@ def drop_layout(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
     """Drop whitespace, line continuations, comments (preprocessor lines too), docstrings."""
     previous = ""
     for token in tokens:
-        ttype, text = token[2], token[3]
-        if ttype in Comment:
-            continue
-        if ttype in String.Doc and previous not in _EXPRESSION_BEFORE:
+        text = token[3]
+        kind = token_class(token[2])
+        if kind == "comment" or (kind == "doc" and previous not in _EXPRESSION_BEFORE):
             continue
         stripped = text.strip()
-        if not stripped or (ttype in Text and stripped == "\\"):
+        if not stripped or (kind == "text" and stripped == "\\"):
             continue
         previous = text
         yield token
@@ -217,7 +237,7 @@ CONSTANT_NAMES = frozenset({"true", "false", "nullptr", "NULL", "null", "None", 
 def erase_identifiers(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
     """Every identifier (names, attributes, functions, classes, builtins) -> one symbol."""
     for start, end, ttype, text in tokens:
-        if ttype in Name and text not in CONSTANT_NAMES:
+        if token_class(ttype) == "name" and text not in CONSTANT_NAMES:
             yield start, end, ttype, IDENTIFIER
         else:
             yield start, end, ttype, text
@@ -233,10 +253,11 @@ def collapse_literals(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
     number_end = -1
     for token in tokens:
         start, end, ttype, _ = token
-        if ttype in Name and start == number_end:
+        kind = token_class(ttype)
+        if kind == "name" and start == number_end:
             continue
-        number_end = end if ttype in Number else -1
-        if ttype in String:
+        number_end = end if kind == "number" else -1
+        if kind == "string" or kind == "doc":
             if pending is None:
                 pending = (start, end, ttype, STRING)
             else:
@@ -245,7 +266,7 @@ def collapse_literals(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
         if pending is not None:
             yield pending
             pending = None
-        if ttype in Number:
+        if kind == "number":
             yield start, end, ttype, NUMBER
         else:
             yield token
@@ -282,7 +303,7 @@ def normalize(
     def counting(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
         nonlocal errors
         for token in tokens:
-            if token[2] in Error:
+            if token_class(token[2]) == "error":
                 errors += 1
             yield token
 
