@@ -274,7 +274,37 @@ def collapse_literals(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
         yield pending
 
 
+# Languages whose blocks are delimited by braces and whose declarations carry
+# access modifiers (Pygments aliases).
+BRACE_LANGUAGES = frozenset(
+    {"c", "cpp", "java", "csharp", "javascript", "typescript", "tsx", "jsx", "go", "rust",
+     "kotlin", "scala", "php", "objective-c", "swift", "dart", "groovy"}
+)  # fmt: skip
+_BLOCK_SYNTAX = frozenset({"{", "}", "public", "private", "protected", "internal"})
+
+
+def drop_block_syntax(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
+    """Drop braces and access modifiers (brace languages only).
+
+    Braces around a single statement are optional (``if (c) x();`` and
+    ``if (c) { x(); }``), and adding or removing them, or changing ``private``
+    to ``public``, is among the first disguises; statements and their
+    semicolons still carry the structure.  Measured on IR-Plag (Java): ROC-AUC
+    0.597 -> 0.633 over all pairs, with no loss elsewhere (docs/quality.md).
+    """
+    for token in tokens:
+        if token[3] in _BLOCK_SYNTAX and token_class(token[2]) == "code":
+            continue
+        yield token
+
+
 DEFAULT_FILTERS: tuple[TokenFilter, ...] = (drop_layout, erase_identifiers, collapse_literals)
+BRACE_FILTERS: tuple[TokenFilter, ...] = (*DEFAULT_FILTERS, drop_block_syntax)
+
+
+def filters_for(language: str) -> tuple[TokenFilter, ...]:
+    """The normalisation pass for a language: the default one, plus block syntax."""
+    return BRACE_FILTERS if language in BRACE_LANGUAGES else DEFAULT_FILTERS
 
 
 def lex(text: str, language: str) -> Iterator[RawToken]:
@@ -285,31 +315,38 @@ def lex(text: str, language: str) -> Iterator[RawToken]:
 
 
 def normalized_tokens(
-    text: str, language: str, filters: tuple[TokenFilter, ...] = DEFAULT_FILTERS
+    text: str, language: str, filters: tuple[TokenFilter, ...] | None = None
 ) -> list[RawToken]:
     """The filtered token stream of ``text`` (useful on its own for golden tests)."""
     stream: Iterable[RawToken] = lex(text, language)
-    for token_filter in filters:
+    for token_filter in filters_for(language) if filters is None else filters:
         stream = token_filter(stream)
     return list(stream)
 
 
 def normalize(
-    text: str, language: str, filters: tuple[TokenFilter, ...] = DEFAULT_FILTERS
+    text: str, language: str, filters: tuple[TokenFilter, ...] | None = None
 ) -> TokenizedFile:
     """Lex and normalise one file's text into a positioned token stream."""
     errors = 0
+    brackets: list[str] = []
 
-    def counting(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
+    def tap(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
+        # Sees the lexer's raw stream: error tokens, and brackets in code
+        # (not in strings or comments) before any filter drops them.
         nonlocal errors
         for token in tokens:
-            if token_class(token[2]) == "error":
+            kind = token_class(token[2])
+            if kind == "error":
                 errors += 1
+            elif kind == "code" and token[3] in _BRACKETS:
+                brackets.append(token[3])
             yield token
 
-    kept = normalized_tokens(text, language, (counting, *filters))
+    chain = filters_for(language) if filters is None else filters
+    kept = normalized_tokens(text, language, (tap, *chain))
     count = len(kept)
-    unmatched = unmatched_brackets(t[3] for t in kept)
+    unmatched = unmatched_brackets(brackets)
     values = np.fromiter((token_value(t[3]) for t in kept), dtype=np.uint64, count=count)
     starts = np.fromiter((t[0] for t in kept), dtype=np.int32, count=count)
     ends = np.fromiter((t[1] for t in kept), dtype=np.int32, count=count)
@@ -334,6 +371,7 @@ def normalize(
 
 _OPENERS = {"(": ")", "[": "]", "{": "}"}
 _CLOSERS = frozenset(_OPENERS.values())
+_BRACKETS = frozenset(_OPENERS) | _CLOSERS
 
 
 def unmatched_brackets(texts: Iterable[str]) -> int:
