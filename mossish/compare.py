@@ -169,10 +169,58 @@ def tile(runs: list[Run], size_a: int, size_b: int, min_length: int) -> list[Run
     return taken
 
 
+def _orientation_key(document: Document) -> tuple[int, bytes]:
+    return document.size, document.tokens.tobytes()
+
+
 def compare(
     a: Document, b: Document, locate_a: Locator, locate_b: Locator, k: int
 ) -> PairResult | None:
-    """Score one candidate pair; None when no run of at least k tokens is shared."""
+    """Score one candidate pair; None when no run of at least k tokens is shared.
+
+    The pair is always worked out in the same orientation, chosen from the
+    content, and mirrored back: tie-breaks in tiling then cannot make
+    ``compare(a, b)`` and ``compare(b, a)`` differ.
+    """
+    if _orientation_key(b) < _orientation_key(a):
+        mirrored = _compare(b, a, locate_b, locate_a, k)
+        return None if mirrored is None else _mirror(mirrored)
+    return _compare(a, b, locate_a, locate_b, k)
+
+
+def _mirror(pair: PairResult) -> PairResult:
+    return PairResult(
+        a=pair.b,
+        b=pair.a,
+        similarity=pair.similarity,
+        share_a=pair.share_b,
+        share_b=pair.share_a,
+        matched_tokens=pair.matched_tokens,
+        longest_fragment=pair.longest_fragment,
+        shared_fingerprints=pair.shared_fingerprints,
+        fragments=tuple(
+            sorted(
+                (Fragment(a=f.b, b=f.a, tokens=f.tokens) for f in pair.fragments),
+                key=_fragment_order,
+            )
+        ),
+    )
+
+
+def _fragment_order(fragment: Fragment) -> tuple[str, int, int, str, int, int]:
+    return (
+        fragment.a.file,
+        fragment.a.start_line,
+        fragment.a.start_col,
+        fragment.b.file,
+        fragment.b.start_line,
+        fragment.b.start_col,
+    )
+
+
+def _compare(
+    a: Document, b: Document, locate_a: Locator, locate_b: Locator, k: int
+) -> PairResult | None:
     runs, shared = match_runs(a, b, k)
     taken = tile(runs, a.size, b.size, k)
     if not taken:
@@ -192,5 +240,5 @@ def compare(
         matched_tokens=matched,
         longest_fragment=max(length for _, _, length in taken),
         shared_fingerprints=shared,
-        fragments=fragments,
+        fragments=tuple(sorted(fragments, key=_fragment_order)),
     )
