@@ -12,7 +12,7 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from mossish.config import Settings  # noqa: E402
-from mossish.pipeline import analyze, analyze_inputs  # noqa: E402
+from mossish.config import Settings
+from mossish.pipeline import analyze, analyze_inputs
 
 __all__ = ["Settings", "__version__", "analyze", "analyze_inputs"]

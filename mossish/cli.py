@@ -19,6 +19,14 @@ from typing import Any, NoReturn, TextIO
 from mossish import __version__
 from mossish.config import Settings, load_file_settings, parse_common
 from mossish.errors import EXIT_OK, MossishError, OutputError, UsageError
+from mossish.html import (
+    DEFAULT_OUT,
+    MAX_PAGES,
+    MIN_PAGES,
+    check_destination,
+    open_report,
+    write_report,
+)
 from mossish.pipeline import analyze
 from mossish.report import summary, to_csv, to_json
 
@@ -58,7 +66,9 @@ def _size(text: str) -> int:
             return int(float(clean[:-1]) * units[clean[-1]])
         return int(clean)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a size such as 500k or 2m, not {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            f"expected a size such as 500k or 2m, not {text!r}"
+        ) from None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -83,35 +93,95 @@ def build_parser() -> argparse.ArgumentParser:
         help="starter code handed out (file or folder; repeatable): never counts as a match",
     )  # fmt: skip
     inputs.add_argument("--lang", metavar="NAME", help="force one Pygments lexer (e.g. python)")
-    inputs.add_argument("--include", action="append", default=[], metavar="GLOB",
-                        help="only files matching GLOB (repeatable)")
-    inputs.add_argument("--exclude", action="append", default=[], metavar="GLOB",
-                        help="skip files and folders matching GLOB (repeatable)")
-    inputs.add_argument("--max-file-size", type=_size, metavar="BYTES",
-                        help="skip larger files with a warning (default 1m)")
+    inputs.add_argument(
+        "--include",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="only files matching GLOB (repeatable)",
+    )
+    inputs.add_argument(
+        "--exclude",
+        action="append",
+        default=[],
+        metavar="GLOB",
+        help="skip files and folders matching GLOB (repeatable)",
+    )
+    inputs.add_argument(
+        "--max-file-size",
+        type=_size,
+        metavar="BYTES",
+        help="skip larger files with a warning (default 1m)",
+    )
     tuning = check.add_argument_group("detection")
     tuning.add_argument("-k", type=_positive_int, metavar="N", help="k-gram length in tokens")
-    tuning.add_argument("-w", "--window", type=_positive_int, metavar="N",
-                        help="winnowing window in k-grams")
-    tuning.add_argument("-t", "--threshold", type=_fraction, metavar="X",
-                        help="similarity at which a pair is suspicious (0-1, default 0.5)")
-    tuning.add_argument("--common", metavar="N|X|P%",
-                        help="code held by more than N submissions (or a share X / P%% of "
-                             "them) is common code and ignored (default: 80%%, at least 10)")
+    tuning.add_argument(
+        "-w", "--window", type=_positive_int, metavar="N", help="winnowing window in k-grams"
+    )
+    tuning.add_argument(
+        "-t",
+        "--threshold",
+        type=_fraction,
+        metavar="X",
+        help="similarity at which a pair is suspicious (0-1, default 0.5)",
+    )
+    tuning.add_argument(
+        "--common",
+        metavar="N|X|P%",
+        help="code held by more than N submissions (or a share X / P%% of "
+        "them) is common code and ignored (default: 80%%, at least 10)",
+    )
     output = check.add_argument_group("output")
+    output.add_argument(
+        "-o",
+        "--out",
+        metavar="DIR",
+        help=f"write the HTML report into this folder (default {DEFAULT_OUT}; "
+        "an existing folder is replaced only if it is a mossish report)",
+    )
+    output.add_argument("--no-report", action="store_true", help="write no HTML report")
+    output.add_argument(
+        "--open", action="store_true", help="open the report in a web browser when it is written"
+    )
+    output.add_argument(
+        "--pages",
+        type=_positive_int,
+        metavar="N",
+        help="pair pages in the report: the N most similar pairs (default: every "
+        f"pair at or above the threshold, at least {MIN_PAGES}, at most "
+        f"{MAX_PAGES})",
+    )
     output.add_argument("--json", metavar="FILE", help="write the whole result as JSON")
     output.add_argument("--csv", metavar="FILE", help="write one row per pair as CSV")
-    output.add_argument("--top", type=_positive_int, metavar="N",
-                        help="keep only the N most similar pairs in the outputs")
-    output.add_argument("--show", type=_positive_int, default=10, metavar="N",
-                        help="pairs, clusters and warnings listed in the terminal (default 10)")
+    output.add_argument(
+        "--top",
+        type=_positive_int,
+        metavar="N",
+        help="keep only the N most similar pairs in the outputs",
+    )
+    output.add_argument(
+        "--show",
+        type=_positive_int,
+        default=10,
+        metavar="N",
+        help="pairs, clusters and warnings listed in the terminal (default 10)",
+    )
     output.add_argument("-q", "--quiet", action="store_true", help="no progress, no summary")
-    check.add_argument("-j", "--jobs", type=_positive_int, metavar="N",
-                       help="processes for lexing (default: one per core)")
-    check.add_argument("--config", metavar="FILE",
-                       help="read settings from this TOML file ([tool.mossish] table)")
-    check.add_argument("--no-config", action="store_true",
-                       help="ignore pyproject.toml / mossish.toml in the current folder")
+    check.add_argument(
+        "-j",
+        "--jobs",
+        type=_positive_int,
+        metavar="N",
+        help="processes for lexing (default: one per core)",
+    )
+    check.add_argument(
+        "--config", metavar="FILE", help="read settings from this TOML file ([tool.mossish] table)"
+    )
+    check.add_argument(
+        "--no-config",
+        action="store_true",
+        help="ignore pyproject.toml / mossish.toml in the current folder",
+    )
     return parser
 
 
@@ -197,14 +267,26 @@ def write_atomic(path: str, text: str) -> None:
 
 def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     settings = settings_from(args)
+    if args.no_report and (args.out or args.open or args.pages is not None):
+        raise UsageError("--no-report cannot go with -o/--out, --open or --pages")
+    out = None if args.no_report else args.out or DEFAULT_OUT
+    if out is not None:  # refuse a bad report folder before the work, not after
+        check_destination(out, [*args.roots, *settings.base])
     progress = _Progress(stderr, enabled=not args.quiet and stderr.isatty())
     analysis = analyze(args.roots, settings, progress)
     if args.json:
         write_atomic(args.json, to_json(analysis))
     if args.csv:
         write_atomic(args.csv, to_csv(analysis))
+    index = None
+    if out is not None:
+        index = write_report(analysis, out, args.pages, [*args.roots, *settings.base])
     if not args.quiet:
         stdout.write(summary(analysis, show=args.show))
+        if index is not None:
+            stdout.write(f"\nreport: {index}\n")
+    if index is not None and args.open and not open_report(index):
+        stderr.write(f"mossish: no web browser found; open {index.resolve().as_uri()}\n")
     return EXIT_OK
 
 

@@ -30,6 +30,9 @@ SKIPPED_DIRS = frozenset(
 # Suffixes of data files: recognised as not code, listed as skipped quietly.
 DATA_SUFFIXES = frozenset({".csv", ".tsv", ".dat", ".log", ".in", ".out", ".lock"})
 BINARY_SNIFF_BYTES = 8192
+# A folder holding this file is a mossish report (see mossish/html/writer.py):
+# never a submission, so `mossish check .` may write its report in place.
+REPORT_MARKER = ".mossish-report"
 
 
 def discover(roots: Sequence[str], settings: Settings) -> Inputs:
@@ -50,7 +53,7 @@ def discover(roots: Sequence[str], settings: Settings) -> Inputs:
         except OSError as exc:
             raise InputError(f"cannot read folder {root}: {exc.strerror or exc}") from None
         for entry in entries:
-            if _hidden(entry.name) or (entry.is_dir() and entry.name in SKIPPED_DIRS):
+            if _hidden(entry.name) or (entry.is_dir() and _skipped_dir(entry)):
                 continue
             found.append((root, entry.name, Path(entry.path)))
 
@@ -170,7 +173,7 @@ def _walk(
                 )
                 continue
             if entry.is_dir(follow_symlinks=False):
-                if entry.name in SKIPPED_DIRS or _excluded(relative, entry.name, settings):
+                if _skipped_dir(entry) or _excluded(relative, entry.name, settings):
                     continue
                 subfolders.append(Path(entry.path))
                 continue
@@ -178,6 +181,10 @@ def _walk(
                 continue
             yield Path(entry.path), relative
         stack.extend(reversed(subfolders))
+
+
+def _skipped_dir(entry: os.DirEntry[str]) -> bool:
+    return entry.name in SKIPPED_DIRS or os.path.isfile(os.path.join(entry.path, REPORT_MARKER))
 
 
 def _display(folder: Path, top: Path, owner: str) -> str:

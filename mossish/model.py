@@ -198,7 +198,12 @@ class FileInfo:
 
 @dataclass(frozen=True, slots=True)
 class SubmissionInfo:
-    """What the result says about one submission."""
+    """What the result says about one submission.
+
+    ``base_code`` and ``common_code`` are the regions of its files whose
+    tokens were ignored as starter code or as code most of the class holds
+    (together ``ignored_tokens``), so a view can mark them.
+    """
 
     name: str
     root: str
@@ -206,6 +211,8 @@ class SubmissionInfo:
     tokens: int
     ignored_tokens: int
     skipped: tuple[Skipped, ...] = ()
+    base_code: tuple[Span, ...] = ()
+    common_code: tuple[Span, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

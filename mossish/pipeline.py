@@ -10,6 +10,9 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from typing import TYPE_CHECKING
+
+import numpy as np
 
 from mossish.cluster import find_clusters
 from mossish.compare import Locator, compare
@@ -24,11 +27,15 @@ from mossish.model import (
     PairResult,
     Problem,
     SourceFile,
+    Span,
     Stats,
     SubmissionInfo,
     TokenizedFile,
 )
 from mossish.normalize import normalize
+
+if TYPE_CHECKING:
+    from mossish.model import Bool
 
 Progress = Callable[[str, int, int], None]
 HISTOGRAM_BINS = 20
@@ -126,6 +133,7 @@ def analyze_inputs(
         for s, files in zip(submissions, per_submission, strict=True)
     ]
     index = build_index(documents, settings.common_limit(len(documents)))
+    base_masks = [d.ignored for d in documents]
     documents = [without_common(d, index.common_hashes, settings.k) for d in documents]
     locators = [
         Locator.of([source.path for source, _, _ in files], [t for _, t, _ in files])
@@ -156,8 +164,12 @@ def analyze_inputs(
             tokens=d.size,
             ignored_tokens=d.size - d.effective,
             skipped=s.skipped,
+            base_code=_regions(base_mask, locator),
+            common_code=_regions(d.ignored & ~base_mask, locator),
         )
-        for s, files, d in zip(submissions, per_submission, documents, strict=True)
+        for s, files, d, base_mask, locator in zip(
+            submissions, per_submission, documents, base_masks, locators, strict=True
+        )
     )
     base_infos = tuple(
         _file_info(source, tokens)
@@ -192,6 +204,22 @@ def analyze_inputs(
 def _file_info(source: SourceFile, tokens: TokenizedFile) -> FileInfo:
     lines = source.text.count("\n") + (0 if source.text.endswith("\n") else 1)
     return FileInfo(path=source.path, language=source.language, lines=lines, tokens=len(tokens))
+
+
+def _regions(mask: Bool, locator: Locator) -> tuple[Span, ...]:
+    """The source regions of the runs of marked tokens (a region lies in one file)."""
+    if not mask.any():
+        return ()
+    edges = np.diff(np.concatenate(([False], mask, [False])).astype(np.int8))
+    starts = np.flatnonzero(edges == 1).tolist()
+    ends = np.flatnonzero(edges == -1).tolist()
+    file_starts = locator.file_starts[1:-1]
+    spans = []
+    for start, end in zip(starts, ends, strict=True):
+        cuts = np.unique(file_starts[(file_starts > start) & (file_starts < end)]).tolist()
+        for lo, hi in zip([start, *cuts], [*cuts, end], strict=True):
+            spans.append(locator.span(lo, hi - lo))
+    return tuple(spans)
 
 
 def _histogram(pairs: Sequence[PairResult], all_pairs: int) -> tuple[int, ...]:

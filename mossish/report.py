@@ -116,6 +116,8 @@ def to_dict(analysis: Analysis) -> dict[str, Any]:
                 "ignored_tokens": s.ignored_tokens,
                 "files": [_file(f) for f in s.files],
                 "skipped": [{"path": k.path, "reason": k.reason} for k in s.skipped],
+                "base_code": [_span(span) for span in s.base_code],
+                "common_code": [_span(span) for span in s.common_code],
             }
             for s in analysis.submissions
         ],

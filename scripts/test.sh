@@ -4,6 +4,22 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+# The report's browser tests drive Debian's chromium (never a browser that
+# Playwright would download). Install it when missing and we may; without it
+# the browser tests skip locally and fail in CI (CI=true).
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "scripts/test.sh: installing Debian's chromium for the browser tests" >&2
+    apt-get update -qq &&
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium \
+        </dev/null >/dev/null ||
+      echo "scripts/test.sh: installing chromium failed; the browser tests cannot run" >&2
+  else
+    echo "scripts/test.sh: /usr/bin/chromium is missing and cannot be installed here" \
+      "(needs root and apt-get); the browser tests cannot run" >&2
+  fi
+fi
+
 python3 -m pip install --quiet --disable-pip-version-check -e '.[test]' || {
   echo "scripts/test.sh: installing mossish and its test dependencies failed" >&2
   exit 1

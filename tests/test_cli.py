@@ -78,10 +78,14 @@ def assignment(tmp_path: Path) -> Path:
 
 def test_check_prints_summary_and_writes_json_and_csv(assignment: Path, tmp_path: Path) -> None:
     result_json, result_csv = tmp_path / "r.json", tmp_path / "r.csv"
+    report = tmp_path / "report"
     code, out, err = invoke(
-        "check", str(assignment), "--json", str(result_json), "--csv", str(result_csv), "--no-config"
-    )
+        "check", str(assignment), "--json", str(result_json), "--csv", str(result_csv),
+        "--no-config", "-o", str(report),
+    )  # fmt: skip
     assert code == 0, err
+    assert f"report: {report / 'index.html'}" in out
+    assert (report / "index.html").is_file() and (report / "pairs" / "1.html").is_file()
     assert "4 submissions" in out
     assert "ann" in out and "ben" in out
     assert "binary" in out
@@ -98,7 +102,8 @@ def test_check_prints_summary_and_writes_json_and_csv(assignment: Path, tmp_path
 
 def test_json_matches_its_schema(assignment: Path, tmp_path: Path) -> None:
     target = tmp_path / "r.json"
-    assert invoke("check", str(assignment), "--json", str(target), "-q", "--no-config")[0] == 0
+    assert invoke("check", str(assignment), "--json", str(target), "-q", "--no-config",
+                  "--no-report")[0] == 0  # fmt: skip
     schema = json.loads(
         resources.files("mossish").joinpath("schema/result-v1.json").read_text(encoding="utf-8")
     )
@@ -113,7 +118,7 @@ def test_json_is_byte_identical_across_processes(assignment: Path, tmp_path: Pat
         env = {**os.environ, "PYTHONHASHSEED": seed}
         subprocess.run(
             [sys.executable, "-m", "mossish", "check", str(assignment), "--json", str(target),
-             "-q", "--no-config"],
+             "-q", "--no-config", "--no-report"],
             env=env, check=True, cwd=tmp_path,
         )  # fmt: skip
         outputs.append(target.read_bytes())
@@ -133,13 +138,22 @@ def test_json_is_byte_identical_across_processes(assignment: Path, tmp_path: Pat
         (["check", ".", "-k", "1"], "-k must be 2..200"),
         (["check", ".", "--json", "/no/such/dir/r.json"], "folder /no/such/dir does not exist"),
         (["nonsense"], "invalid choice"),
+        # The report: never over a folder that is not a report nor one holding
+        # an input, no contradicting flags.
+        (["check", ".", "-o", "."], "it would replace the current folder"),
+        (["check", ".", "-o", "/no/such/dir/report"], "folder /no/such/dir does not exist"),
+        (["check", ".", "--no-report", "--open"], "--no-report cannot go with"),
+        (["check", ".", "--pages", "many"], "argument --pages: expected a whole number"),
     ],
 )
 def test_user_errors_are_one_line_and_exit_2(
     args: list[str], message: str | None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    code, out, err = invoke(*args, *(["--no-config"] if args[0] == "check" else []))
+    extra = ["--no-config"] if args[0] == "check" else []
+    if args[0] == "check" and not {"-o", "--no-report"} & set(args):
+        extra.append("--no-report")
+    code, _, err = invoke(*args, *extra)
     if message is None:  # an empty folder is fine: nothing to compare
         assert code == 0, err
         return
@@ -149,23 +163,29 @@ def test_user_errors_are_one_line_and_exit_2(
     assert "Traceback" not in err
 
 
-def test_settings_from_pyproject(assignment: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_settings_from_pyproject(
+    assignment: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     (tmp_path / "pyproject.toml").write_text("[tool.mossish]\nk = 9\nwindow = 5\nthreshold = 0.7\n")
     monkeypatch.chdir(tmp_path)
     target = tmp_path / "r.json"
-    assert invoke("check", str(assignment), "--json", str(target), "-q", "-w", "6")[0] == 0
+    code = invoke("check", str(assignment), "--json", str(target), "-q", "-w", "6", "--no-report")[
+        0
+    ]
+    assert code == 0
     settings = json.loads(target.read_text())["settings"]
     assert (settings["k"], settings["window"], settings["threshold"]) == (9, 6, 0.7)
     (tmp_path / "pyproject.toml").write_text("[tool.mossish]\nk = 1\n")
-    code, _, err = invoke("check", str(assignment), "-q")
+    code, _, err = invoke("check", str(assignment), "-q", "--no-report")
     assert code == 2 and "-k must be" in err
 
 
 def test_top_limits_pairs_but_not_clusters(assignment: Path, tmp_path: Path) -> None:
     target = tmp_path / "r.json"
-    assert invoke("check", str(assignment), "--json", str(target), "-q", "--top", "0", "--no-config")[0] == 0
+    flags = ("-q", "--no-config", "--no-report")
+    assert invoke("check", str(assignment), "--json", str(target), "--top", "0", *flags)[0] == 0
     assert json.loads(target.read_text())["pairs"]  # 0 means no limit
-    assert invoke("check", str(assignment), "--json", str(target), "-q", "--top", "1", "--no-config")[0] == 0
+    assert invoke("check", str(assignment), "--json", str(target), "--top", "1", *flags)[0] == 0
     data = json.loads(target.read_text())
     assert len(data["pairs"]) == 1 and data["clusters"][0]["members"] == ["ann", "ben"]
 
@@ -173,7 +193,8 @@ def test_top_limits_pairs_but_not_clusters(assignment: Path, tmp_path: Path) -> 
 def test_csv_cells_cannot_become_formulas(tmp_path: Path) -> None:
     root = write_tree(tmp_path / "hw", {"=HYPERLINK(1)/a.py": PROGRAM, "+b/b.py": PROGRAM})
     target = tmp_path / "r.csv"
-    assert invoke("check", str(root), "--csv", str(target), "-q", "--no-config")[0] == 0
+    code = invoke("check", str(root), "--csv", str(target), "-q", "--no-config", "--no-report")[0]
+    assert code == 0
     row = next(csv.DictReader(target.open(encoding="utf-8")))
     assert {row["a"], row["b"]} == {"'=HYPERLINK(1)", "'+b"}
 

@@ -70,9 +70,10 @@ def test_demo_command_reports_the_mess_as_warnings(tmp_path: Path) -> None:
     target = tmp_path / "result.json"
     code, out, err = invoke(
         "check", str(SAMPLES / "python/students"), "--base", str(SAMPLES / "python/starter"),
-        "--json", str(target), "--no-config",
+        "--json", str(target), "--no-config", "-o", str(tmp_path / "report"),
     )  # fmt: skip
     assert code == 0, err
+    assert (tmp_path / "report" / "index.html").is_file()
     warnings = {(w["path"], w["kind"]) for w in json.loads(target.read_text())["warnings"]}
     assert warnings == {
         ("s1134_liam_walsh/notes.py", "empty"),

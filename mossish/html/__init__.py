@@ -1,0 +1,41 @@
+"""Report view (I/O at the edge): an ``Analysis`` as a self-contained HTML report.
+
+``write_report(analysis, "mossish-report")`` writes a folder of static pages
+(overview, clusters, submissions, one page per selected pair) that opens
+from ``file://`` with no network.  A package rather than one module because
+it holds four separate concerns of ~150-300 lines each, which together pass
+the ~400-line mark:
+
+* ``views``  - what each page shows, as named fields read from the result;
+* ``code``   - Pygments highlighting, cut into lines with the regions marked;
+* ``graphs`` - geometry of the histogram and the cluster graphs (networkx);
+* ``writer`` - Jinja rendering (autoescape on), the atomic folder swap, and
+  opening the report in a browser.
+
+The templates and static assets live in the repository's ``templates/``
+folder, installed as the package ``mossish.templates``.
+"""
+
+from __future__ import annotations
+
+from mossish.html.writer import (
+    DEFAULT_OUT,
+    MARKER,
+    MAX_PAGES,
+    MIN_PAGES,
+    check_destination,
+    open_report,
+    select_pairs,
+    write_report,
+)
+
+__all__ = [
+    "DEFAULT_OUT",
+    "MARKER",
+    "MAX_PAGES",
+    "MIN_PAGES",
+    "check_destination",
+    "open_report",
+    "select_pairs",
+    "write_report",
+]

@@ -1,0 +1,402 @@
+"""Report view (pure): what each page of the HTML report shows, as named fields.
+
+Every function here reads the ``Analysis`` (and its ``sources``) and returns
+frozen values that a template renders; nothing here is markup, except the
+code lines, whose markup Pygments writes (see ``code.py``).  Links are paths
+relative to the report folder, built from numbers only (a pair's rank, a
+submission's place in the sorted list), never from a student's names.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from mossish.html.code import BASE, COMMON, FRAGMENT, LexedFile, Line, Region, render_lines
+from mossish.html.graphs import Graph, Histogram, cluster_graph, histogram
+from mossish.model import (
+    Analysis,
+    Cluster,
+    FileInfo,
+    PairResult,
+    Problem,
+    Span,
+    SubmissionInfo,
+)
+
+# Fragment colours cycle through this many hues (report.css defines them).
+HUES = 12
+# The overview lists at most this many pairs (more are in --json / --csv):
+# with 1,000 submissions there can be hundreds of thousands of pairs.
+OVERVIEW_ROWS = 1000
+OVERVIEW_WARNINGS = 200
+OVERVIEW_CLUSTERS = 50
+# A submission page lists its strongest matches, this many at most.
+SUBMISSION_MATCHES = 25
+# The clusters page draws this many clusters at most.
+CLUSTER_GRAPHS = 200
+
+Lexer = Callable[[str, str], "LexedFile | None"]
+
+
+@dataclass(frozen=True, slots=True)
+class Links:
+    """Where each submission's and each paged pair's page is (relative to the root)."""
+
+    submissions: dict[str, str]
+    pairs: dict[tuple[str, str], str]
+
+    def submission(self, name: str) -> str:
+        return self.submissions.get(name, "submissions.html")
+
+    def pair(self, a: str, b: str) -> str | None:
+        return self.pairs.get((min(a, b), max(a, b)))
+
+
+def links_for(analysis: Analysis, paged: Sequence[int]) -> Links:
+    """Page paths: ``submissions/N.html`` by sorted place, ``pairs/R.html`` by rank."""
+    submissions = {s.name: f"submissions/{i}.html" for i, s in enumerate(analysis.submissions, 1)}
+    pairs = {}
+    for rank in paged:
+        pair = analysis.pairs[rank - 1]
+        pairs[(min(pair.a, pair.b), max(pair.a, pair.b))] = f"pairs/{rank}.html"
+    return Links(submissions, pairs)
+
+
+@dataclass(frozen=True, slots=True)
+class PairRow:
+    rank: int
+    a: str
+    b: str
+    a_href: str
+    b_href: str
+    similarity: float
+    share_a: float
+    share_b: float
+    lines_a: int
+    lines_b: int
+    longest: int
+    fragments: int
+    href: str | None
+    suspicious: bool
+
+
+def pair_row(rank: int, pair: PairResult, links: Links, threshold: float) -> PairRow:
+    return PairRow(
+        rank=rank,
+        a=pair.a,
+        b=pair.b,
+        a_href=links.submission(pair.a),
+        b_href=links.submission(pair.b),
+        similarity=pair.similarity,
+        share_a=pair.share_a,
+        share_b=pair.share_b,
+        lines_a=pair.matched_lines_a,
+        lines_b=pair.matched_lines_b,
+        longest=pair.longest_fragment,
+        fragments=len(pair.fragments),
+        href=links.pair(pair.a, pair.b),
+        suspicious=pair.similarity >= threshold,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    name: str
+    href: str
+
+
+@dataclass(frozen=True, slots=True)
+class EdgeRow:
+    a: Member
+    b: Member
+    similarity: float
+    href: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class ClusterView:
+    number: int
+    members: tuple[Member, ...]
+    edges: tuple[EdgeRow, ...]
+    max_similarity: float
+    mean_similarity: float
+    graph: Graph | None
+
+
+def cluster_view(number: int, cluster: Cluster, links: Links, draw: bool) -> ClusterView:
+    return ClusterView(
+        number=number,
+        members=tuple(Member(m, links.submission(m)) for m in cluster.members),
+        edges=tuple(
+            EdgeRow(
+                Member(e.a, links.submission(e.a)),
+                Member(e.b, links.submission(e.b)),
+                e.similarity,
+                links.pair(e.a, e.b),
+            )
+            for e in cluster.edges
+        ),
+        max_similarity=cluster.max_similarity,
+        mean_similarity=cluster.mean_similarity,
+        graph=cluster_graph(cluster, links.submission, links.pair) if draw else None,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Overview:
+    analysis: Analysis
+    roots: tuple[str, ...]
+    languages: tuple[tuple[str, int], ...]
+    lines: int
+    sharing: int
+    suspicious: int
+    histogram: Histogram
+    rows: tuple[PairRow, ...]
+    pages: int
+    clusters: tuple[ClusterView, ...]
+    warnings: tuple[Problem, ...]
+    warning_kinds: tuple[tuple[str, int], ...]
+    skipped: int
+
+
+def overview(analysis: Analysis, links: Links) -> Overview:
+    threshold = analysis.settings.threshold
+    languages = Counter(f.language for s in analysis.submissions for f in s.files)
+    return Overview(
+        analysis=analysis,
+        roots=tuple(dict.fromkeys(s.root for s in analysis.submissions)),
+        languages=tuple(sorted(languages.items(), key=lambda item: (-item[1], item[0]))),
+        lines=sum(f.lines for s in analysis.submissions for f in s.files),
+        # --top trims the pairs; then the index's count is the best there is.
+        sharing=analysis.stats.candidate_pairs if analysis.settings.top else len(analysis.pairs),
+        suspicious=sum(1 for p in analysis.pairs if p.similarity >= threshold),
+        histogram=histogram(analysis.histogram, threshold),
+        rows=tuple(
+            pair_row(rank, pair, links, threshold)
+            for rank, pair in enumerate(analysis.pairs[:OVERVIEW_ROWS], start=1)
+        ),
+        pages=len(links.pairs),
+        clusters=tuple(
+            cluster_view(number, cluster, links, draw=False)
+            for number, cluster in enumerate(analysis.clusters[:OVERVIEW_CLUSTERS], start=1)
+        ),
+        warnings=analysis.problems[:OVERVIEW_WARNINGS],
+        warning_kinds=tuple(sorted(Counter(p.kind for p in analysis.problems).items())),
+        skipped=sum(len(s.skipped) for s in analysis.submissions),
+    )
+
+
+def clusters(analysis: Analysis, links: Links) -> tuple[ClusterView, ...]:
+    return tuple(
+        cluster_view(number, cluster, links, draw=number <= CLUSTER_GRAPHS)
+        for number, cluster in enumerate(analysis.clusters, start=1)
+    )
+
+
+# --- submissions ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SubmissionRow:
+    number: int
+    info: SubmissionInfo
+    href: str
+    lines: int
+    ignored_share: float
+    best: PairRow | None
+    matches: int
+    warnings: int
+
+
+@dataclass(frozen=True, slots=True)
+class SubmissionPage:
+    row: SubmissionRow
+    matches: tuple[PairRow, ...]
+    clusters: tuple[ClusterView, ...]
+    warnings: tuple[Problem, ...]
+
+
+def _ignored_share(info: SubmissionInfo) -> float:
+    return info.ignored_tokens / info.tokens if info.tokens else 0.0
+
+
+def submission_pages(analysis: Analysis, links: Links) -> tuple[SubmissionPage, ...]:
+    """Every submission with its strongest matches: one pass over the pairs."""
+    threshold = analysis.settings.threshold
+    matches: dict[str, list[PairRow]] = defaultdict(list)
+    counts: Counter[str] = Counter()
+    for rank, pair in enumerate(analysis.pairs, start=1):
+        for name in (pair.a, pair.b):
+            counts[name] += 1
+            if len(matches[name]) < SUBMISSION_MATCHES:
+                matches[name].append(pair_row(rank, pair, links, threshold))
+    warnings: dict[str | None, list[Problem]] = defaultdict(list)
+    for problem in analysis.problems:
+        warnings[problem.submission].append(problem)
+    in_clusters: dict[str, list[ClusterView]] = defaultdict(list)
+    for number, cluster in enumerate(analysis.clusters, start=1):
+        view = cluster_view(number, cluster, links, draw=False)
+        for member in cluster.members:
+            in_clusters[member].append(view)
+    pages = []
+    for number, info in enumerate(analysis.submissions, start=1):
+        found = tuple(matches.get(info.name, ()))
+        row = SubmissionRow(
+            number=number,
+            info=info,
+            href=links.submission(info.name),
+            lines=sum(f.lines for f in info.files),
+            ignored_share=_ignored_share(info),
+            best=found[0] if found else None,
+            matches=counts[info.name],
+            warnings=len(warnings.get(info.name, ())),
+        )
+        pages.append(
+            SubmissionPage(
+                row=row,
+                matches=found,
+                clusters=tuple(in_clusters.get(info.name, ())),
+                warnings=tuple(warnings.get(info.name, ())),
+            )
+        )
+    return tuple(pages)
+
+
+# --- pair pages ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FragmentRow:
+    number: int
+    hue: int
+    tokens: int
+    a: Span
+    b: Span
+
+
+@dataclass(frozen=True, slots=True)
+class FileView:
+    index: int
+    info: FileInfo
+    lines: tuple[Line, ...] | None  # None: the source text is not in the result
+    fragments: int
+    base: int  # regions of starter code
+    common: int  # regions of common code
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    key: str  # "a" or "b"
+    name: str
+    href: str
+    share: float
+    matched_lines: int
+    files: tuple[FileView, ...]
+    several_files: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PairPage:
+    row: PairRow
+    pair: PairResult
+    total: int
+    previous: str | None
+    next: str | None
+    fragments: tuple[FragmentRow, ...]
+    sides: tuple[Side, Side]
+    has_base: bool
+    has_common: bool
+
+
+def _side(
+    key: str,
+    info: SubmissionInfo | None,
+    name: str,
+    spans: Sequence[Span],
+    share: float,
+    matched_lines: int,
+    links: Links,
+    lexed: Lexer,
+) -> Side:
+    regions: dict[str, list[Region]] = defaultdict(list)
+    for number, span in enumerate(spans, start=1):
+        regions[span.file].append(Region(span, FRAGMENT, number, (number - 1) % HUES))
+    if info is not None:
+        for span in info.base_code:
+            regions[span.file].append(Region(span, BASE))
+        for span in info.common_code:
+            regions[span.file].append(Region(span, COMMON))
+    files = []
+    for index, file in enumerate(info.files if info else (), start=1):
+        source = lexed(name, file.path)
+        marked = regions.get(file.path, [])
+        files.append(
+            FileView(
+                index=index,
+                info=file,
+                lines=render_lines(source, marked) if source is not None else None,
+                fragments=sum(1 for r in marked if r.kind == FRAGMENT),
+                base=sum(1 for r in marked if r.kind == BASE),
+                common=sum(1 for r in marked if r.kind == COMMON),
+            )
+        )
+    return Side(
+        key=key,
+        name=name,
+        href=links.submission(name),
+        share=share,
+        matched_lines=matched_lines,
+        files=tuple(files),
+        several_files=len(files) > 1,
+    )
+
+
+def pair_page(
+    analysis: Analysis,
+    rank: int,
+    paged: Sequence[int],
+    links: Links,
+    lexed: Lexer,
+    infos: dict[str, SubmissionInfo],
+) -> PairPage:
+    """Both submissions of the pair at ``rank`` with every fragment marked on them."""
+    pair = analysis.pairs[rank - 1]
+    place = paged.index(rank)
+    fragments = tuple(
+        FragmentRow(number, (number - 1) % HUES, f.tokens, f.a, f.b)
+        for number, f in enumerate(pair.fragments, start=1)
+    )
+    side_a = _side(
+        "a",
+        infos.get(pair.a),
+        pair.a,
+        [f.a for f in pair.fragments],
+        pair.share_a,
+        pair.matched_lines_a,
+        links,
+        lexed,
+    )
+    side_b = _side(
+        "b",
+        infos.get(pair.b),
+        pair.b,
+        [f.b for f in pair.fragments],
+        pair.share_b,
+        pair.matched_lines_b,
+        links,
+        lexed,
+    )
+    sides = (side_a, side_b)
+    return PairPage(
+        row=pair_row(rank, pair, links, analysis.settings.threshold),
+        pair=pair,
+        total=len(analysis.pairs),
+        previous=f"pairs/{paged[place - 1]}.html" if place > 0 else None,
+        next=f"pairs/{paged[place + 1]}.html" if place + 1 < len(paged) else None,
+        fragments=fragments,
+        sides=sides,
+        has_base=any(f.base for side in sides for f in side.files),
+        has_common=any(f.common for side in sides for f in side.files),
+    )

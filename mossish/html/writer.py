@@ -1,0 +1,280 @@
+"""Report writer (I/O): render the pages into a temporary folder, then swap it in.
+
+The report is written next to its destination and moved into place only when
+every page is complete, so a reader (or a browser left open on it) never
+sees half a report, and a failed run leaves the previous report as it was.
+A marker file says a folder is a mossish report: a folder without it is
+never deleted, unless it is empty.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import uuid
+import webbrowser
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from jinja2 import Environment, FunctionLoader, StrictUndefined
+
+from mossish import __version__
+from mossish.discover import REPORT_MARKER
+from mossish.errors import OutputError
+from mossish.html import views
+from mossish.html.code import LexedFile, lex_file, style_css
+from mossish.model import Analysis, Span
+
+if TYPE_CHECKING:
+    from importlib.abc import Traversable
+
+DEFAULT_OUT = "mossish-report"
+MARKER = REPORT_MARKER
+MARKER_TEXT = "This folder is a mossish report: mossish check replaces it on every run.\n"
+# Pair pages by default: every pair at or above the threshold, but at least
+# the top MIN_PAGES (so a class with no suspicious pair still shows its
+# closest ones side by side) and at most MAX_PAGES (a class linked by shared
+# idioms must not produce a report too big to open or share).
+MIN_PAGES = 20
+MAX_PAGES = 500
+# Lexed files kept for reuse while pair pages are written (a submission is on
+# many pair pages); bounded so a big class does not hold all its code twice.
+_LEXED_CACHE = 512
+CODE_STYLE = "default"
+
+
+def select_pairs(analysis: Analysis, pages: int | None = None) -> tuple[int, ...]:
+    """Ranks (1-based) of the pairs that get a page of their own."""
+    if pages is None:
+        above = sum(1 for p in analysis.pairs if p.similarity >= analysis.settings.threshold)
+        pages = min(max(above, MIN_PAGES), MAX_PAGES)
+    return tuple(range(1, min(pages, len(analysis.pairs)) + 1))
+
+
+def _is_ours_or_empty(folder: Path) -> bool:
+    return (folder / MARKER).is_file() or not any(folder.iterdir())
+
+
+def check_destination(out: str | os.PathLike[str], inputs: Sequence[str] = ()) -> Path:
+    """The report folder, after checking it may be (re)placed; OutputError if not.
+
+    ``inputs`` are the folders read (ROOTs, base code): the report must not
+    hold one.  It may lie inside one: discovery skips marked report folders.
+    """
+    target = Path(out)
+    shown = os.fspath(out)
+    try:
+        if target.is_symlink():
+            raise OutputError(f"cannot write the report to {shown}: it is a symbolic link")
+        if target.exists():
+            if not target.is_dir():
+                raise OutputError(f"cannot write the report to {shown}: it is a file")
+            if not _is_ours_or_empty(target):
+                raise OutputError(
+                    f"{shown} is not empty and is not a mossish report (it has no {MARKER}); "
+                    "refusing to replace it: choose another folder with -o"
+                )
+        parent = target.absolute().parent
+        if not parent.is_dir():
+            raise OutputError(f"cannot write the report to {shown}: folder {parent} does not exist")
+        resolved = target.resolve()
+        here = Path.cwd().resolve()
+        if resolved == here or resolved in here.parents:
+            raise OutputError(
+                f"cannot write the report to {shown}: it would replace the current folder"
+            )
+        for given in inputs:
+            # A report inside an input is fine (discovery skips folders with
+            # the marker); an input inside the report would be replaced.
+            path = Path(given).resolve()
+            if resolved == path or resolved in path.parents:
+                raise OutputError(
+                    f"the input {given} lies inside the report folder {shown}, which is "
+                    "replaced on every run: choose another folder with -o"
+                )
+    except OSError as exc:
+        raise OutputError(f"cannot write the report to {shown}: {exc.strerror or exc}") from None
+    return target
+
+
+def write_report(
+    analysis: Analysis,
+    out: str | os.PathLike[str] = DEFAULT_OUT,
+    pages: int | None = None,
+    inputs: Sequence[str] = (),
+) -> Path:
+    """Write the whole report into the folder ``out``; returns its ``index.html``."""
+    target = check_destination(out, inputs)
+    try:
+        staging = Path(
+            tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.absolute().parent)
+        )
+    except OSError as exc:
+        raise OutputError(f"cannot write the report to {out}: {exc.strerror or exc}") from None
+    try:
+        os.chmod(staging, 0o777 & ~_umask())  # mkdtemp's folder is private to its owner
+        render(analysis, staging, select_pairs(analysis, pages))
+        (staging / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
+        _swap(staging, target)
+    except OSError as exc:
+        raise OutputError(f"cannot write the report to {out}: {exc.strerror or exc}") from None
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)  # gone already when all went well
+    return target / "index.html"
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _swap(staging: Path, target: Path) -> None:
+    """Put the finished report in place of the old one (only ever a report or empty)."""
+    if not target.exists():
+        os.rename(staging, target)
+        return
+    if target.is_symlink() or not target.is_dir() or not _is_ours_or_empty(target):
+        raise OutputError(f"{target} changed while the report was written; left as it is")
+    old = target.with_name(f".{target.name}.{uuid.uuid4().hex[:12]}.old")
+    os.rename(target, old)
+    try:
+        os.rename(staging, target)
+    except OSError:
+        os.rename(old, target)
+        raise
+    shutil.rmtree(old, ignore_errors=True)
+
+
+# --- rendering -----------------------------------------------------------------
+
+
+def _templates() -> Traversable:
+    return resources.files("mossish.templates")
+
+
+def _load(name: str) -> str:
+    place = _templates()
+    for part in name.split("/"):
+        place = place.joinpath(part)
+    return place.read_text(encoding="utf-8")
+
+
+def environment() -> Environment:
+    """Jinja with autoescape on: every value a template prints is escaped."""
+    env = Environment(
+        loader=FunctionLoader(_load),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.filters["pct"] = _percent
+    env.filters["lines"] = _lines
+    env.filters["count"] = _count
+    env.globals["version"] = __version__
+    return env
+
+
+def _percent(value: float) -> str:
+    return f"{value:.0%}"
+
+
+def _count(value: int) -> str:
+    return f"{value:,}"
+
+
+def _lines(span: Span) -> str:
+    if span.start_line == span.end_line:
+        return str(span.start_line)
+    return f"{span.start_line}\u2013{span.end_line}"  # an en dash, as in "lines 12-40"
+
+
+def render(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
+    """Every page and asset of the report, written into ``folder``."""
+    env = environment()
+    links = views.links_for(analysis, ranks)
+    (folder / "assets").mkdir()
+    (folder / "pairs").mkdir()
+    (folder / "submissions").mkdir()
+    for asset in ("report.css", "report.js"):
+        _write(folder / "assets" / asset, _load(f"static/{asset}"))
+    _write(folder / "assets" / "code.css", style_css(CODE_STYLE, ".src"))
+
+    def page(path: str, template: str, **fields: Any) -> None:
+        root = "../" * path.count("/")
+        _write(folder / path, env.get_template(template).render(root=root, **fields))
+
+    overview = views.overview(analysis, links)
+    page("index.html", "overview.html", page="overview", view=overview)
+    clusters = views.clusters(analysis, links)
+    page("clusters.html", "clusters.html", page="clusters", clusters=clusters, analysis=analysis)
+    submission_pages = views.submission_pages(analysis, links)
+    rows = [p.row for p in submission_pages]
+    page("submissions.html", "submissions.html", page="submissions", rows=rows, analysis=analysis)
+    for view in submission_pages:
+        page(view.row.href, "submission.html", page="submission", view=view, analysis=analysis)
+
+    cache: dict[tuple[str, str], LexedFile | None] = {}
+
+    def lexed(name: str, path: str) -> LexedFile | None:
+        key = (name, path)
+        if key not in cache:
+            if len(cache) >= _LEXED_CACHE:
+                del cache[next(iter(cache))]
+            source = analysis.sources.get(key)
+            cache[key] = lex_file(source.text, source.language) if source else None
+        return cache[key]
+
+    infos = {s.name: s for s in analysis.submissions}
+    for rank in ranks:
+        pair = views.pair_page(analysis, rank, ranks, links, lexed, infos)
+        page(f"pairs/{rank}.html", "pair.html", page="pair", view=pair, analysis=analysis)
+
+
+def _write(path: Path, text: str) -> None:
+    with open(path, "w", encoding="utf-8", newline="\n") as stream:
+        stream.write(text)
+
+
+# --- opening -------------------------------------------------------------------
+
+
+def open_report(index: Path) -> bool:
+    """Show the report in a browser without waiting for it; False if none was found.
+
+    Never blocks and never prompts: a browser that ``webbrowser`` would wait
+    for (a terminal browser taking over the terminal, a command in $BROWSER)
+    is started detached from this process and its terminal instead.
+    """
+    url = index.resolve().as_uri()
+    try:
+        browser = webbrowser.get()
+    except webbrowser.Error:
+        return False
+    if type(browser) is webbrowser.GenericBrowser:
+        command = [browser.name, *(arg.replace("%s", url) for arg in browser.args)]
+        options: dict[str, Any] = {}
+        if sys.platform != "win32":
+            options["start_new_session"] = True
+        try:
+            subprocess.Popen(
+                command,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                **options,
+            )
+        except OSError:
+            return False
+        return True
+    try:
+        return bool(browser.open(url))
+    except Exception:  # a broken browser set-up is no reason to fail the run
+        return False

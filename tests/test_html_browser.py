@@ -1,0 +1,291 @@
+"""The HTML report in a real browser: Debian's chromium, headless, driven by Playwright.
+
+scripts/test.sh installs chromium (apt) when it is missing; in CI (CI=true)
+these tests fail if it is still missing, elsewhere they skip saying why.
+Every request a page makes is recorded and anything but file:// is blocked:
+the tests assert there was none.  Screenshots go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from report_helpers import ARTIFACTS, HOSTILE_FILE, HOSTILE_NAME, hostile_analysis, sample_analysis
+
+from helpers import run
+from mossish.html import write_report
+from mossish.model import Analysis
+
+CHROMIUM = Path("/usr/bin/chromium")
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def _unavailable(reason: str) -> None:
+    if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+        pytest.fail(f"browser tests cannot run in CI: {reason}", pytrace=False)
+    pytest.skip(f"{reason} (scripts/test.sh installs it when run as root)")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if not CHROMIUM.exists():
+        _unavailable(f"{CHROMIUM} is missing: apt-get install chromium")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("the playwright package is missing: pip install -e '.[test]'")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=LAUNCH_ARGS)
+        yield launched
+        launched.close()
+
+
+@dataclass
+class Session:
+    """A browser page with everything it did recorded."""
+
+    page: Any
+    requests: list[str] = field(default_factory=list)
+    blocked: list[str] = field(default_factory=list)
+    console: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    dialogs: list[str] = field(default_factory=list)
+
+    def open(self, path: Path) -> None:
+        self.page.goto(path.resolve().as_uri())
+        self.page.wait_for_load_state("load")
+
+    def assert_clean(self) -> None:
+        assert self.blocked == [], f"requests off this machine: {self.blocked}"
+        assert all(url.startswith(("file://", "data:")) for url in self.requests)
+        assert self.errors == [], f"script errors: {self.errors}"
+        assert self.console == [], f"console errors and warnings: {self.console}"
+        assert self.dialogs == [], f"dialogs opened: {self.dialogs}"
+
+
+@pytest.fixture()
+def session(browser: Any, request: pytest.FixtureRequest) -> Iterator[Session]:
+    javascript = getattr(request, "param", True)
+    context = browser.new_context(
+        viewport={"width": 1440, "height": 900}, java_script_enabled=javascript
+    )
+    page = context.new_page()
+    recorded = Session(page)
+
+    def route(handled: Any) -> None:
+        url = handled.request.url
+        if url.startswith(("file://", "data:")):
+            handled.continue_()
+        else:
+            recorded.blocked.append(url)
+            handled.abort()
+
+    context.route("**/*", route)
+    page.on("request", lambda r: recorded.requests.append(r.url))
+    page.on(
+        "console",
+        lambda m: (
+            recorded.console.append(f"{m.type}: {m.text}")
+            if m.type in ("error", "warning")
+            else None
+        ),
+    )
+    page.on("pageerror", lambda e: recorded.errors.append(str(e)))
+
+    def dialog(opened: Any) -> None:
+        recorded.dialogs.append(opened.message)
+        opened.dismiss()
+
+    page.on("dialog", dialog)
+    yield recorded
+    context.close()
+
+
+@pytest.fixture(scope="module")
+def sample(tmp_path_factory: pytest.TempPathFactory) -> tuple[Analysis, Path]:
+    analysis = sample_analysis()
+    index = write_report(analysis, tmp_path_factory.mktemp("browser") / "report")
+    return analysis, index.parent
+
+
+def _screenshot(session: Session, name: str, full_page: bool = False) -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    target = ARTIFACTS / name
+    session.page.screenshot(path=str(target), full_page=full_page)
+    return target
+
+
+def _visible_rows(session: Session) -> list[float]:
+    result: list[float] = session.page.eval_on_selector_all(
+        "#pair-table tbody tr", "rows => rows.filter(r => !r.hidden).map(r => +r.dataset.sim)"
+    )
+    return result
+
+
+def test_overview_filters_and_sorts_pairs(session: Session, sample: tuple[Analysis, Path]) -> None:
+    analysis, folder = sample
+    session.open(folder / "index.html")
+    page = session.page
+    assert page.is_visible("#filters")
+    assert len(_visible_rows(session)) == len(analysis.pairs)
+    _screenshot(session, "overview.png")
+    _screenshot(session, "overview-full.png", full_page=True)
+
+    # Filtering by a threshold in the page hides the pairs below it.
+    page.eval_on_selector(
+        "#min-sim", "el => { el.value = '90'; el.dispatchEvent(new Event('input')) }"
+    )
+    shown = _visible_rows(session)
+    assert shown and all(s >= 0.9 for s in shown)
+    assert len(shown) == sum(1 for p in analysis.pairs if p.similarity >= 0.9)
+    assert page.text_content("#min-sim-out") == "90%"
+    assert "on" in (page.get_attribute("#filter-line", "class") or "")
+    page.click("#only-suspicious")
+    assert len(_visible_rows(session)) == 8
+    page.click("#show-all")
+    page.fill("#name-filter", "ben_okafor")
+    named = page.eval_on_selector_all(
+        "#pair-table tbody tr", "rows => rows.filter(r => !r.hidden).map(r => r.dataset.names)"
+    )
+    assert named and all("ben_okafor" in names for names in named)
+    page.fill("#name-filter", "")
+
+    # Sorting: by the longest fragment, largest first, then back.
+    page.click("#pair-table th:nth-child(8) button")
+    longest = page.eval_on_selector_all(
+        "#pair-table tbody tr", "rows => rows.map(r => +r.cells[7].dataset.v)"
+    )
+    assert longest == sorted(longest, reverse=True)
+    page.click("#pair-table th:nth-child(8) button")
+    longest = page.eval_on_selector_all(
+        "#pair-table tbody tr", "rows => rows.map(r => +r.cells[7].dataset.v)"
+    )
+    assert longest == sorted(longest)
+    session.assert_clean()
+
+
+def _in_view(session: Session, side: str, number: int) -> bool:
+    in_view: bool = session.page.evaluate(
+        """([side, number]) => {
+            const pane = document.getElementById('pane-' + side);
+            const target = document.getElementById(side + '-f' + number).closest('.line');
+            const p = pane.getBoundingClientRect(), t = target.getBoundingClientRect();
+            return t.top >= p.top && t.bottom <= p.bottom;
+        }""",
+        [side, number],
+    )
+    return in_view
+
+
+def test_clicking_a_fragment_scrolls_both_sides(
+    session: Session, sample: tuple[Analysis, Path]
+) -> None:
+    analysis, folder = sample
+    pair = analysis.pairs[2]  # the ring: two files a side, seven fragments
+    assert len(pair.fragments) >= 5
+    session.open(folder / "pairs" / "3.html")
+    page = session.page
+    last = len(pair.fragments)
+    assert not _in_view(session, "a", last) and not _in_view(session, "b", last)
+    page.click(f'.frag-link[data-f="{last}"]')
+    assert _in_view(session, "a", last) and _in_view(session, "b", last)
+    assert page.eval_on_selector("#pane-a", "p => p.scrollTop") > 0
+    assert page.eval_on_selector("#pane-b", "p => p.scrollTop") > 0
+    active = page.eval_on_selector_all(".pane .active", "els => els.map(e => e.dataset.f)")
+    assert active and set(active) == {str(last)}
+    assert page.is_visible(f'.minimap .mark[data-f="{last}"]')
+
+    # The keyboard walks through the fragments; a click on code in one side
+    # brings its match into view on the other.
+    page.click(f'.frag-link[data-f="{last - 1}"]')
+    page.keyboard.press("n")
+    assert _in_view(session, "a", last) and _in_view(session, "b", last)
+    page.eval_on_selector("#pane-b", "p => { p.scrollTop = 0 }")
+    page.click(f'#pane-a [data-f="{last}"]')
+    assert _in_view(session, "b", last)
+    page.click('.frag-link[data-f="4"]')
+    _screenshot(session, "pair.png")
+    session.assert_clean()
+
+
+def test_a_long_file_stays_usable(session: Session, tmp_path: Path) -> None:
+    own = "".join(f"value_{i} = compute({i}, step={i % 7})\n" for i in range(2500))
+    other = "".join(f"assert check_{i}({i}) != {i}\n" for i in range(2500))
+    copied = "".join(
+        f"def part_{i}(items):\n    total = 0\n    for item in items:\n"
+        f"        total += item * {i}\n    return total\n\n"
+        for i in range(20)
+    )
+    analysis = run({"ann": own + copied, "ben": copied + other})
+    assert len(analysis.pairs[0].fragments) == 1
+    folder = write_report(analysis, tmp_path / "report").parent
+    session.open(folder / "pairs" / "1.html")
+    page = session.page
+    assert page.eval_on_selector_all("#pane-a .line", "lines => lines.length") > 2600
+    page.click('.frag-link[data-f="1"]')
+    assert _in_view(session, "a", 1) and _in_view(session, "b", 1)
+    assert page.eval_on_selector("#pane-a", "p => p.scrollTop") > 40_000  # near the end of a
+    _screenshot(session, "pair-long-file.png")
+    session.assert_clean()
+
+
+def test_clusters_and_submission_pages(session: Session, sample: tuple[Analysis, Path]) -> None:
+    analysis, folder = sample
+    session.open(folder / "clusters.html")
+    assert session.page.locator("section.cluster svg").count() == len(analysis.clusters)
+    _screenshot(session, "clusters.png")
+    session.page.click("#cluster-3 .node >> nth=0")
+    assert "/submissions/" in session.page.url
+    assert session.page.locator("table.pairs tbody tr").count() > 0
+    _screenshot(session, "submission.png")
+    session.open(folder / "submissions.html")
+    assert session.page.locator("#submission-table tbody tr").count() == len(analysis.submissions)
+    session.assert_clean()
+
+
+def test_hostile_names_and_code_run_no_script(session: Session, tmp_path: Path) -> None:
+    folder = write_report(hostile_analysis(), tmp_path / "report").parent
+    pages = sorted(folder.rglob("*.html"))
+    for path in pages:
+        session.open(path)
+        assert session.page.evaluate("window.__pwned === undefined")
+        assert session.page.locator("svg[onload], img, [onclick], [onerror]").count() == 0
+    session.open(folder / "pairs" / "1.html")
+    heads = session.page.locator(".file-head .path").all_text_contents()
+    assert HOSTILE_FILE in heads
+    assert HOSTILE_NAME in session.page.text_content("h1")
+    code = session.page.text_content("#pane-a .src")
+    assert "</script><script>window.__pwned = 1; alert(1)</script>" in code
+    session.page.click('.frag-link[data-f="1"]')
+    _screenshot(session, "hostile-pair.png")
+    session.assert_clean()
+
+
+@pytest.mark.parametrize("session", [False], indirect=True, ids=["javascript-off"])
+def test_pages_read_without_javascript(session: Session, sample: tuple[Analysis, Path]) -> None:
+    analysis, folder = sample
+    session.open(folder / "index.html")
+    page = session.page
+    assert not page.is_visible("#filters")  # controls that need the script are hidden
+    assert page.locator("#pair-table tbody tr").count() == len(analysis.pairs)
+    session.open(folder / "pairs" / "3.html")
+    assert page.locator(".frag-link").count() == len(analysis.pairs[2].fragments)
+    assert page.locator("#pane-a .line").count() > 100
+    assert page.locator("#pane-a .line.frag").count() > 50
+    # Fragment links are plain anchors: following one still shows the fragment.
+    page.click('.frag-link[data-f="6"]')
+    assert _in_view(session, "a", 6)
+    _screenshot(session, "pair-no-javascript.png")
+    session.assert_clean()
