@@ -40,6 +40,10 @@ COMMON_MIN_COUNT = 10
 DEFAULT_MAX_FILE_BYTES = 1_000_000
 # Connected components larger than this are split into communities.
 DEFAULT_CLUSTER_SPLIT = 25
+# Per current submission, how many archive entries (those sharing the most
+# fingerprints) are compared in full: bounds the cost against a large archive
+# whatever its boilerplate, like MOSS listing only the strongest matches.
+DEFAULT_ARCHIVE_TOP = 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +63,7 @@ class Settings:
     cluster_split: int = DEFAULT_CLUSTER_SPLIT
     top: int | None = None
     jobs: int = 0
+    archive_top: int = DEFAULT_ARCHIVE_TOP
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -119,6 +124,7 @@ class Settings:
         _require(self.cluster_split >= 2, "cluster split size must be at least 2")
         _require(self.top is None or self.top >= 0, "--top must be 0 or more")
         _require(self.jobs >= 0, "--jobs must be 0 (automatic) or more")
+        _require(self.archive_top >= 1, "--archive-top must be at least 1")
         if self.language is not None:
             from mossish.normalize import lexer_exists
 

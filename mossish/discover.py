@@ -35,10 +35,19 @@ BINARY_SNIFF_BYTES = 8192
 REPORT_MARKER = ".mossish-report"
 
 
-def discover(roots: Sequence[str], settings: Settings) -> Inputs:
-    """Find every submission under ``roots`` and the base code in ``settings.base``."""
+def discover(roots: Sequence[str], settings: Settings, singles: Sequence[str] = ()) -> Inputs:
+    """Find every submission under ``roots`` and the base code in ``settings.base``.
+
+    Each path in ``singles`` is one submission as a whole (a student's
+    repository checked with ``--target``), named after its last component.
+    """
     problems: list[Problem] = []
     found: list[tuple[str, str, Path]] = []  # (root as given, name, path)
+    for single in singles:
+        path = Path(single)
+        if not path.exists():
+            raise InputError(f"no such file or folder: {single}")
+        found.append((path.parent.as_posix(), path.resolve().name, path))
     for root in roots:
         path = Path(root)
         if not path.exists():
@@ -104,11 +113,19 @@ def _read_submission(
             problems.append(
                 Problem("no-source", name, "no source files found in this submission", name)
             )
-        return Submission(name=name, root=root, files=tuple(files), skipped=tuple(skipped))
+        return Submission(
+            name=name,
+            root=root,
+            files=tuple(files),
+            skipped=tuple(skipped),
+            path=path.as_posix(),
+        )
     single: list[SourceFile] = []
     _sort_outcome(_read_file(path, path.name, name, settings), single, [], problems)
     if single:
-        return Submission(name=name, root=root, files=tuple(single))
+        return Submission(
+            name=name, root=root, files=tuple(single), path=path.as_posix(), is_file=True
+        )
     # A stray non-code file lying in a ROOT (a README, a grades sheet) is no submission.
     return None
 

@@ -41,7 +41,13 @@ class Document:
     ``fp_hashes``/``fp_positions`` are its fingerprints (base and common code
     removed), sorted by hash; positions index ``tokens``.  ``seg_lo``/``seg_hi``
     bound the run of comparable tokens around each token: a match never
-    crosses a file boundary nor enters ignored (base or common) code.
+    crosses a file boundary nor enters ignored code.
+
+    ``ignored`` is ``base | common | short``: starter code, common code, and
+    the runs of other tokens shorter than k between them (or whole files
+    shorter than k).  No match can ever cover a run shorter than k (the noise
+    threshold), so such runs count on neither side: identical programs score
+    1.0 even where starter code leaves slivers of student code.
     """
 
     name: str
@@ -49,6 +55,8 @@ class Document:
     file_starts: I64
     fp_hashes: U64
     fp_positions: I64
+    base: Bool
+    common: Bool
     ignored: Bool
     seg_lo: I32
     seg_hi: I32
@@ -114,27 +122,43 @@ def build_document(
             selected, chosen = selected[keep], chosen[keep]
         hashes.append(chosen)
         positions.append(selected + offset)
-    ignored = (
+    base_mask = (
         _cover(size, np.concatenate(base_starts), k)
         if base_starts
         else np.zeros(size, dtype=np.bool_)
     )
     fp_hashes = np.concatenate(hashes) if hashes else np.zeros(0, dtype=np.uint64)
     fp_positions = np.concatenate(positions) if positions else np.zeros(0, dtype=np.int64)
-    return _finish(name, tokens, file_starts, fp_hashes, fp_positions, ignored)
+    common_mask = np.zeros(size, dtype=np.bool_)
+    return _finish(name, tokens, file_starts, fp_hashes, fp_positions, base_mask, common_mask, k)
 
 
 def _finish(
-    name: str, tokens: U64, file_starts: I64, fp_hashes: U64, fp_positions: I64, ignored: Bool
+    name: str,
+    tokens: U64,
+    file_starts: I64,
+    fp_hashes: U64,
+    fp_positions: I64,
+    base: Bool,
+    common: Bool,
+    k: int,
 ) -> Document:
+    size = int(tokens.shape[0])
+    ignored = base | common
+    seg_lo, seg_hi = _segments(size, file_starts, ignored)
+    short = ~ignored & ((seg_hi - seg_lo) < k)
+    if short.any():
+        ignored = ignored | short
+        seg_lo, seg_hi = _segments(size, file_starts, ignored)
     order = np.lexsort((fp_positions, fp_hashes))
-    seg_lo, seg_hi = _segments(int(tokens.shape[0]), file_starts, ignored)
     return Document(
         name=name,
         tokens=frozen_array(tokens),
         file_starts=frozen_array(file_starts),
         fp_hashes=frozen_array(fp_hashes[order]),
         fp_positions=frozen_array(fp_positions[order]),
+        base=frozen_array(base),
+        common=frozen_array(common),
         ignored=frozen_array(ignored),
         seg_lo=frozen_array(seg_lo),
         seg_hi=frozen_array(seg_hi),
@@ -212,7 +236,7 @@ def without_common(document: Document, common: U64, k: int) -> Document:
     is_common = np.isin(document.fp_hashes, common)
     if not is_common.any():
         return document
-    ignored = document.ignored | _cover(document.size, document.fp_positions[is_common], k)
+    common_mask = document.common | _cover(document.size, document.fp_positions[is_common], k)
     keep = ~is_common
     return _finish(
         document.name,
@@ -220,5 +244,7 @@ def without_common(document: Document, common: U64, k: int) -> Document:
         np.asarray(document.file_starts),
         document.fp_hashes[keep],
         document.fp_positions[keep],
-        ignored,
+        np.asarray(document.base),
+        common_mask & ~document.base,
+        k,
     )

@@ -74,6 +74,8 @@ class Submission:
     root: str
     files: tuple[SourceFile, ...]
     skipped: tuple[Skipped, ...] = ()
+    path: str = ""
+    is_file: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,7 +204,10 @@ class SubmissionInfo:
 
     ``base_code`` and ``common_code`` are the regions of its files whose
     tokens were ignored as starter code or as code most of the class holds
-    (together ``ignored_tokens``), so a view can mark them.
+    (together ``ignored_tokens``), so a view can mark them.  ``path`` is where
+    the submission lies as the user named it (a folder, or a file when
+    ``is_file``); ``archive`` is the label of the archive it came from, for
+    prior work (then ``path`` is None).
     """
 
     name: str
@@ -213,6 +218,10 @@ class SubmissionInfo:
     skipped: tuple[Skipped, ...] = ()
     base_code: tuple[Span, ...] = ()
     common_code: tuple[Span, ...] = ()
+    path: str | None = None
+    is_file: bool = False
+    archive: str | None = None
+    target: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +238,8 @@ class Stats:
     common_limit: int
     candidate_pairs: int
     all_pairs: int
+    archive_entries: int = 0
+    archive_candidates: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,8 +1,10 @@
 """The pipeline: ``analyze(roots, settings, progress) -> Analysis``.
 
 The one entry point the CLI and library users call.  It runs the stages in
-order: discover, normalize and fingerprint every file (in parallel: this is
-where the time goes), index, compare the candidate pairs, cluster.
+order: discover, normalize and fingerprint every file (in parallel, and
+through the fingerprint cache when one is given: this is where the time
+goes), index, compare the candidate pairs (current with current, current with
+prior work), cluster.
 """
 
 from __future__ import annotations
@@ -10,14 +12,18 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 
+from mossish.cache import FingerprintCache, cache_key
 from mossish.cluster import find_clusters
 from mossish.compare import Locator, compare
 from mossish.config import Settings
 from mossish.discover import discover
+from mossish.errors import UsageError
 from mossish.fingerprint import Fingerprints, fingerprint
 from mossish.index import Document, base_hashes, build_document, build_index, without_common
 from mossish.model import (
@@ -29,15 +35,18 @@ from mossish.model import (
     SourceFile,
     Span,
     Stats,
+    Submission,
     SubmissionInfo,
     TokenizedFile,
 )
 from mossish.normalize import normalize
+from mossish.prior import FolderPrior, PriorSource, prior_candidates
 
 if TYPE_CHECKING:
-    from mossish.model import Bool
+    from mossish.model import U64, Bool
 
 Progress = Callable[[str, int, int], None]
+Entry = tuple[TokenizedFile, Fingerprints]
 HISTOGRAM_BINS = 20
 # Below this many characters of source in all, starting worker processes
 # costs more than it saves.
@@ -49,127 +58,219 @@ def _quiet(stage: str, done: int, total: int) -> None:
     pass
 
 
-def analyze(roots: Sequence[str], settings: Settings, progress: Progress | None = None) -> Analysis:
-    """Discover the submissions under ``roots`` and analyse them."""
-    return analyze_inputs(discover(roots, settings), settings, progress)
+def analyze(
+    roots: Sequence[str],
+    settings: Settings,
+    progress: Progress | None = None,
+    *,
+    prior: Sequence[PriorSource] = (),
+    cache: FingerprintCache | None = None,
+    targets: Sequence[str] = (),
+    singles: Sequence[str] = (),
+) -> Analysis:
+    """Discover the submissions under ``roots`` (and ``singles``) and analyse them.
+
+    ``targets`` are paths of submissions to check (each a folder or file that
+    discovery finds as a submission); UsageError when one is not.
+    """
+    inputs = discover(roots, settings, singles)
+    by_path = {str(Path(s.path).resolve()): s.name for s in inputs.submissions if s.path}
+    names = []
+    for target in targets:
+        name = by_path.get(str(Path(target).resolve()))
+        if name is None:
+            raise UsageError(f"--target {target}: not a submission (no source files in it?)")
+        names.append(name)
+    return analyze_inputs(inputs, settings, progress, prior=prior, cache=cache, targets=names)
 
 
-def _process(job: tuple[str, str, int, int]) -> tuple[TokenizedFile, Fingerprints]:
+def prior_from_folder(
+    path: str,
+    settings: Settings,
+    progress: Progress | None = None,
+    cache: FingerprintCache | None = None,
+) -> FolderPrior:
+    """A plain folder of earlier work as prior work, labelled with the folder's name.
+
+    Its submissions are found as in a ROOT and fingerprinted in this run
+    (through the cache, so a folder used every year costs its lexing once).
+    """
+    inputs = discover([path], settings)
+    files = [f for s in inputs.submissions for f in s.files]
+    entries = split_entries(process_files(files, settings, progress, cache), inputs.submissions)
+    hashes = [submission_hashes(e) for e in entries]
+    label = Path(path).resolve().name
+    return FolderPrior.of(path, label, list(zip(inputs.submissions, hashes, strict=True)))
+
+
+def submission_hashes(entries: Sequence[Entry]) -> U64:
+    """A submission's distinct winnowed fingerprints (what an archive stores)."""
+    if not entries:
+        return np.zeros(0, dtype=np.uint64)
+    return np.unique(np.concatenate([prints.hashes for _, prints in entries]))
+
+
+def _process(job: tuple[str, str, int, int]) -> Entry:
     text, language, k, window = job
     tokens = normalize(text, language)
     return tokens, fingerprint(tokens.tokens, k, window)
 
 
-def _process_all(
-    files: Sequence[SourceFile], settings: Settings, progress: Progress
-) -> list[tuple[TokenizedFile, Fingerprints]]:
-    jobs = [(f.text, f.language, settings.k, settings.window) for f in files]
+def process_files(
+    files: Sequence[SourceFile],
+    settings: Settings,
+    progress: Progress | None = None,
+    cache: FingerprintCache | None = None,
+) -> list[Entry]:
+    """Normalise and fingerprint files, in order; unchanged files come from the cache."""
+    report = progress or _quiet
+    keys = [cache_key(f.text, f.language, settings.k, settings.window) for f in files]
+    known = cache.get(keys) if cache is not None else {}
+    todo = [i for i, key in enumerate(keys) if key not in known]
+    jobs = [(files[i].text, files[i].language, settings.k, settings.window) for i in todo]
     workers = settings.jobs or os.cpu_count() or 1
-    size = sum(len(f.text) for f in files)
-    results: list[tuple[TokenizedFile, Fingerprints]] = []
-    if workers > 1 and size >= _PARALLEL_MIN_CHARS and len(files) > _CHUNK:
+    size = sum(len(job[0]) for job in jobs)
+    fresh: list[Entry] = []
+    if workers > 1 and size >= _PARALLEL_MIN_CHARS and len(jobs) > _CHUNK:
         with ProcessPoolExecutor(max_workers=workers) as pool:
             for result in pool.map(_process, jobs, chunksize=_CHUNK):
-                results.append(result)
-                if len(results) % _CHUNK == 0:
-                    progress("lexing", len(results), len(jobs))
+                fresh.append(result)
+                if len(fresh) % _CHUNK == 0:
+                    report("lexing", len(fresh), len(jobs))
     else:
         for job in jobs:
-            results.append(_process(job))
-            if len(results) % _CHUNK == 0:
-                progress("lexing", len(results), len(jobs))
-    progress("lexing", len(jobs), len(jobs))
-    return results
+            fresh.append(_process(job))
+            if len(fresh) % _CHUNK == 0:
+                report("lexing", len(fresh), len(jobs))
+    report("lexing", len(jobs), len(jobs))
+    if cache is not None and fresh:
+        cache.put((keys[i], entry) for i, entry in zip(todo, fresh, strict=True))
+    results = dict(zip(todo, fresh, strict=True))
+    return [results[i] if i in results else known[key] for i, key in enumerate(keys)]
+
+
+@dataclass(frozen=True, slots=True)
+class _Prepared:
+    """One submission through the index stage, with what the views need."""
+
+    submission: Submission
+    files: tuple[tuple[SourceFile, TokenizedFile], ...]
+    document: Document
+    base_mask: Bool
+    locator: Locator
+
+
+def _file_problems(submission: Submission, entries: Sequence[Entry]) -> list[Problem]:
+    problems = []
+    for source, (tokens, _) in zip(submission.files, entries, strict=True):
+        shown = f"{submission.name}/{source.path}"
+        if tokens.error_tokens:
+            message = (
+                f"{tokens.error_tokens} token(s) the {source.language} lexer could not read "
+                "(broken or unfinished code?); compared as lexed"
+            )
+            problems.append(Problem("syntax", shown, message, submission.name))
+        elif tokens.unmatched_brackets:
+            message = (
+                f"{tokens.unmatched_brackets} unmatched bracket(s) (unfinished or broken "
+                "code?); compared as lexed"
+            )
+            problems.append(Problem("syntax", shown, message, submission.name))
+        if len(tokens) == 0:
+            problems.append(
+                Problem("no-code", shown, "no code after removing comments", submission.name)
+            )
+    return problems
+
+
+def _prepare(
+    submission: Submission, entries: Sequence[Entry], settings: Settings, base: U64
+) -> _Prepared:
+    document = build_document(submission.name, entries, settings.k, base)
+    tokens = [t for t, _ in entries]
+    return _Prepared(
+        submission=submission,
+        files=tuple(zip(submission.files, tokens, strict=True)),
+        document=document,
+        base_mask=document.base,
+        locator=Locator.of([f.path for f in submission.files], tokens),
+    )
+
+
+def split_entries(entries: list[Entry], submissions: Sequence[Submission]) -> list[list[Entry]]:
+    out, at = [], 0
+    for submission in submissions:
+        out.append(entries[at : at + len(submission.files)])
+        at += len(submission.files)
+    return out
 
 
 def analyze_inputs(
-    inputs: Inputs, settings: Settings, progress: Progress | None = None
+    inputs: Inputs,
+    settings: Settings,
+    progress: Progress | None = None,
+    *,
+    prior: Sequence[PriorSource] = (),
+    cache: FingerprintCache | None = None,
+    targets: Sequence[str] = (),
 ) -> Analysis:
-    """Analyse submissions already discovered (or built in memory by a caller)."""
+    """Analyse submissions already discovered (or built in memory by a caller).
+
+    ``prior``: archives or folders of earlier work to compare with (never
+    among themselves).  ``targets``: names of submissions to check; when
+    given, only pairs involving one of them are compared.
+    """
     report = progress or _quiet
     problems = list(inputs.problems)
     submissions = inputs.submissions
     all_files = [f for s in submissions for f in s.files] + list(inputs.base)
-    processed = _process_all(all_files, settings, report)
-    by_file = iter(processed)
-
-    per_submission: list[list[tuple[SourceFile, TokenizedFile, Fingerprints]]] = []
-    for submission in submissions:
-        kept = []
-        for source in submission.files:
-            tokens, prints = next(by_file)
-            shown = f"{submission.name}/{source.path}"
-            if tokens.error_tokens:
-                problems.append(
-                    Problem(
-                        "syntax",
-                        shown,
-                        f"{tokens.error_tokens} token(s) the {source.language} lexer could "
-                        "not read (broken or unfinished code?); compared as lexed",
-                        submission.name,
-                    )
-                )
-            elif tokens.unmatched_brackets:
-                problems.append(
-                    Problem(
-                        "syntax",
-                        shown,
-                        f"{tokens.unmatched_brackets} unmatched bracket(s) (unfinished or "
-                        "broken code?); compared as lexed",
-                        submission.name,
-                    )
-                )
-            if len(tokens) == 0:
-                problems.append(
-                    Problem("no-code", shown, "no code after removing comments", submission.name)
-                )
-            kept.append((source, tokens, prints))
-        per_submission.append(kept)
-    base_processed = list(by_file)
+    processed = process_files(all_files, settings, report, cache)
+    per_submission = split_entries(processed, submissions)
+    base_processed = processed[len(processed) - len(inputs.base) :] if inputs.base else []
     base = base_hashes([prints for _, prints in base_processed])
+    for submission, entries in zip(submissions, per_submission, strict=True):
+        problems.extend(_file_problems(submission, entries))
 
-    documents = [
-        build_document(s.name, [(tokens, prints) for _, tokens, prints in files], settings.k, base)
-        for s, files in zip(submissions, per_submission, strict=True)
+    prepared = [
+        _prepare(s, entries, settings, base)
+        for s, entries in zip(submissions, per_submission, strict=True)
     ]
-    index = build_index(documents, settings.common_limit(len(documents)))
-    base_masks = [d.ignored for d in documents]
-    documents = [without_common(d, index.common_hashes, settings.k) for d in documents]
-    locators = [
-        Locator.of([source.path for source, _, _ in files], [t for _, t, _ in files])
-        for files in per_submission
-    ]
+    index = build_index([p.document for p in prepared], settings.common_limit(len(prepared)))
+    documents = [without_common(p.document, index.common_hashes, settings.k) for p in prepared]
+    names = [s.name for s in submissions]
+    focus = [i for i, name in enumerate(names) if not targets or name in set(targets)]
+    wanted = set(focus)
 
+    rows = [(i, j) for i, j, _ in index.pairs.tolist() if not targets or i in wanted or j in wanted]
     pairs: list[PairResult] = []
-    total = int(index.pairs.shape[0])
-    for done, (i, j, _) in enumerate(index.pairs.tolist(), start=1):
-        result = compare(documents[i], documents[j], locators[i], locators[j], settings.k)
+    for done, (i, j) in enumerate(rows, start=1):
+        result = compare(
+            documents[i], documents[j], prepared[i].locator, prepared[j].locator, settings.k
+        )
         if result is not None:
             pairs.append(result)
         if done % 256 == 0:
-            report("comparing", done, total)
-    report("comparing", total, total)
+            report("comparing", done, len(rows))
+    report("comparing", len(rows), len(rows))
+    n = len(documents)
+    histogram = _histogram(pairs, n * (n - 1) // 2 if not targets else _focus_pairs(n, focus))
+
+    prior_infos, prior_pairs, prior_sources, candidates = _compare_prior(
+        prior, documents, prepared, focus, set(names), settings, base, index.common_hashes, cache
+    )
+    pairs.extend(prior_pairs)
     pairs.sort(key=lambda p: (-p.similarity, -p.matched_tokens, p.a, p.b))
     clusters = find_clusters(pairs, settings.threshold, settings.cluster_split)
-    n = len(documents)
-    histogram = _histogram(pairs, n * (n - 1) // 2)
     if settings.top is not None and settings.top > 0:
         pairs = pairs[: settings.top]
 
-    infos = tuple(
-        SubmissionInfo(
-            name=s.name,
-            root=s.root,
-            files=tuple(_file_info(source, tokens) for source, tokens, _ in files),
-            tokens=d.size,
-            ignored_tokens=d.size - d.effective,
-            skipped=s.skipped,
-            base_code=_regions(base_mask, locator),
-            common_code=_regions(d.ignored & ~base_mask, locator),
+    chosen = set(targets)
+    infos = (
+        tuple(
+            _info(p, d, target=p.submission.name in chosen)
+            for p, d in zip(prepared, documents, strict=True)
         )
-        for s, files, d, base_mask, locator in zip(
-            submissions, per_submission, documents, base_masks, locators, strict=True
-        )
+        + prior_infos
     )
     base_infos = tuple(
         _file_info(source, tokens)
@@ -184,10 +285,13 @@ def analyze_inputs(
         base_fingerprints=int(base.shape[0]),
         common_fingerprints=int(index.common_hashes.shape[0]),
         common_limit=index.common_limit,
-        candidate_pairs=total,
+        candidate_pairs=len(rows),
         all_pairs=n * (n - 1) // 2,
+        archive_entries=len(prior_infos),
+        archive_candidates=candidates,
     )
     sources = {(s.name, f.path): f for s in submissions for f in s.files}
+    sources.update(prior_sources)
     return Analysis(
         settings=settings,
         submissions=infos,
@@ -198,6 +302,91 @@ def analyze_inputs(
         stats=stats,
         histogram=histogram,
         sources=sources,
+    )
+
+
+def _focus_pairs(n: int, focus: Sequence[int]) -> int:
+    """Pairs involving at least one focus submission."""
+    m = len(focus)
+    return m * (m - 1) // 2 + m * (n - m)
+
+
+def _compare_prior(
+    sources: Sequence[PriorSource],
+    documents: Sequence[Document],
+    prepared: Sequence[_Prepared],
+    focus: Sequence[int],
+    taken_names: set[str],
+    settings: Settings,
+    base: U64,
+    common: U64,
+    cache: FingerprintCache | None,
+) -> tuple[tuple[SubmissionInfo, ...], list[PairResult], dict[tuple[str, str], SourceFile], int]:
+    """Compare current documents with the best-matching entries of each prior source."""
+    infos: list[SubmissionInfo] = []
+    pairs: list[PairResult] = []
+    texts: dict[tuple[str, str], SourceFile] = {}
+    candidates = 0
+    for source in sources:
+        chosen = prior_candidates(documents, focus, source, settings)
+        candidates += len(chosen)
+        loaded = source.load([entry for _, entry, _ in chosen])
+        renamed: dict[int, tuple[str, Submission]] = {}
+        for entry, label, submission in loaded:
+            name = _unique(f"{label}/{submission.name}", taken_names)
+            renamed[entry] = (label, _renamed(submission, name))
+        flat = [f for _, s in renamed.values() for f in s.files]
+        entries = split_entries(
+            process_files(flat, settings, None, cache), [s for _, s in renamed.values()]
+        )
+        ready: dict[int, tuple[_Prepared, Document]] = {}
+        for (entry, (label, submission)), files in zip(renamed.items(), entries, strict=True):
+            item = _prepare(submission, files, settings, base)
+            document = without_common(item.document, common, settings.k)
+            ready[entry] = (item, document)
+            infos.append(_info(item, document, archive=label))
+            texts.update({(submission.name, f.path): f for f in submission.files})
+        for doc, entry, _ in chosen:
+            if entry not in ready:
+                continue
+            item, document = ready[entry]
+            result = compare(
+                documents[doc], document, prepared[doc].locator, item.locator, settings.k
+            )
+            if result is not None:
+                pairs.append(result)
+    return tuple(infos), pairs, texts, candidates
+
+
+def _unique(name: str, taken: set[str]) -> str:
+    unique, n = name, 2
+    while unique in taken:
+        unique, n = f"{name}~{n}", n + 1
+    taken.add(unique)
+    return unique
+
+
+def _renamed(submission: Submission, name: str) -> Submission:
+    return Submission(name=name, root=submission.root, files=submission.files)
+
+
+def _info(
+    item: _Prepared, document: Document, archive: str | None = None, target: bool = False
+) -> SubmissionInfo:
+    submission = item.submission
+    return SubmissionInfo(
+        name=submission.name,
+        root=submission.root,
+        files=tuple(_file_info(source, tokens) for source, tokens in item.files),
+        tokens=document.size,
+        ignored_tokens=document.size - document.effective,
+        skipped=submission.skipped,
+        base_code=_regions(item.base_mask, item.locator),
+        common_code=_regions(document.common, item.locator),
+        path=None if archive is not None else (submission.path or None),
+        is_file=submission.is_file,
+        archive=archive,
+        target=target,
     )
 
 
@@ -231,4 +420,13 @@ def _histogram(pairs: Sequence[PairResult], all_pairs: int) -> tuple[int, ...]:
     return tuple(counts)
 
 
-__all__ = ["Document", "Progress", "analyze", "analyze_inputs"]
+__all__ = [
+    "Document",
+    "Progress",
+    "analyze",
+    "analyze_inputs",
+    "prior_from_folder",
+    "process_files",
+    "split_entries",
+    "submission_hashes",
+]

@@ -106,6 +106,8 @@ def to_dict(analysis: Analysis) -> dict[str, Any]:
             "common_limit": stats.common_limit,
             "candidate_pairs": stats.candidate_pairs,
             "all_pairs": stats.all_pairs,
+            "archive_entries": stats.archive_entries,
+            "archive_candidates": stats.archive_candidates,
             "reported_pairs": len(analysis.pairs),
         },
         "submissions": [
@@ -118,6 +120,10 @@ def to_dict(analysis: Analysis) -> dict[str, Any]:
                 "skipped": [{"path": k.path, "reason": k.reason} for k in s.skipped],
                 "base_code": [_span(span) for span in s.base_code],
                 "common_code": [_span(span) for span in s.common_code],
+                "path": s.path,
+                "is_file": s.is_file,
+                "archive": s.archive,
+                "target": s.target,
             }
             for s in analysis.submissions
         ],
@@ -178,7 +184,8 @@ def _csv_safe(value: Any) -> Any:
 def summary(analysis: Analysis, show: int = 10, width: int = 100) -> str:
     """A plain-text summary for a terminal or a CI log."""
     stats = analysis.stats
-    languages = Counter(f.language for s in analysis.submissions for f in s.files)
+    current = [s for s in analysis.submissions if s.archive is None]
+    languages = Counter(f.language for s in current for f in s.files)
     lines = [
         f"mossish {__version__}: {stats.submissions} submissions, {stats.files} files, "
         f"{stats.tokens:,} tokens ({_counts(languages)})",
@@ -190,6 +197,15 @@ def summary(analysis: Analysis, show: int = 10, width: int = 100) -> str:
         f"always found); common code: held by more than {stats.common_limit} submissions "
         f"({stats.common_fingerprints} fingerprints){base}"
     )
+    if stats.archive_candidates:
+        labels = sorted({s.archive for s in analysis.submissions if s.archive is not None})
+        lines.append(
+            f"prior work: {stats.archive_entries} archived submissions compared in full "
+            f"({', '.join(labels)})"
+        )
+    targets = [s.name for s in current if s.target]
+    if targets:
+        lines.append(f"checked: only pairs involving {', '.join(targets)}")
     lines.append(
         f"{stats.candidate_pairs:,} of {stats.all_pairs:,} pairs share code; "
         f"{sum(1 for p in analysis.pairs if p.similarity >= settings.threshold)} at or above "

@@ -246,7 +246,7 @@ def test_clusters_and_submission_pages(session: Session, sample: tuple[Analysis,
     session.open(folder / "clusters.html")
     assert session.page.locator("section.cluster svg").count() == len(analysis.clusters)
     _screenshot(session, "clusters.png")
-    session.page.click("#cluster-3 .node >> nth=0")
+    session.page.click("#cluster-3 .node circle >> nth=0")
     assert "/submissions/" in session.page.url
     assert session.page.locator("table.pairs tbody tr").count() > 0
     _screenshot(session, "submission.png")

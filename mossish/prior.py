@@ -1,0 +1,144 @@
+"""Prior work (pure, over an archive interface): which archived submissions to compare.
+
+Current submissions are compared with each other and with prior work (an
+archive file, or a plain folder of old submissions); prior entries are never
+compared with each other.  Candidates come from the archive's inverted index,
+like current pairs do: a current submission's fingerprints are looked up, and
+per submission the ``Settings.archive_top`` entries sharing the most
+fingerprints are compared in full.  Fingerprints held by more archive entries
+than the common limit (computed on the archive's size) are common code there
+and ignored, as in a class.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from mossish.config import Settings
+from mossish.index import Document
+from mossish.model import Submission
+
+U64 = npt.NDArray[np.uint64]
+I64 = npt.NDArray[np.int64]
+
+
+class PriorSource(Protocol):
+    """Prior work to compare against: an archive file or a folder of old work."""
+
+    @property
+    def path(self) -> str: ...
+
+    def size(self) -> int: ...
+
+    def lookup(self, hashes: U64) -> tuple[U64, I64, I64]:
+        """(hash, entry id, holders of that hash) for each posting of ``hashes``."""
+        ...
+
+    def load(self, ids: Sequence[int]) -> list[tuple[int, str, Submission]]:
+        """(entry id, label, submission) for each id."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class FolderPrior:
+    """Prior work held in memory: old submissions fingerprinted in this run."""
+
+    path: str
+    label: str
+    entries: tuple[Submission, ...]
+    hashes: U64  # postings, sorted by hash
+    owners: I64
+
+    @classmethod
+    def of(cls, path: str, label: str, entries: Sequence[tuple[Submission, U64]]) -> FolderPrior:
+        hashes = [np.unique(h) for _, h in entries]
+        owners = [np.full(h.shape[0], i, dtype=np.int64) for i, h in enumerate(hashes)]
+        all_hashes = np.concatenate(hashes) if hashes else np.zeros(0, dtype=np.uint64)
+        all_owners = np.concatenate(owners) if owners else np.zeros(0, dtype=np.int64)
+        order = np.argsort(all_hashes, kind="stable")
+        return cls(
+            path=path,
+            label=label,
+            entries=tuple(s for s, _ in entries),
+            hashes=all_hashes[order],
+            owners=all_owners[order],
+        )
+
+    def size(self) -> int:
+        return len(self.entries)
+
+    def lookup(self, hashes: U64) -> tuple[U64, I64, I64]:
+        wanted = np.unique(hashes)
+        lo = np.searchsorted(self.hashes, wanted, side="left")
+        hi = np.searchsorted(self.hashes, wanted, side="right")
+        counts = hi - lo
+        present = counts > 0
+        lo, counts = lo[present], counts[present]
+        index = _ranges(lo, counts)
+        return self.hashes[index], self.owners[index], np.repeat(counts, counts).astype(np.int64)
+
+    def load(self, ids: Sequence[int]) -> list[tuple[int, str, Submission]]:
+        return [(i, self.label, self.entries[i]) for i in sorted(set(ids))]
+
+
+def _ranges(starts: I64, counts: I64) -> I64:
+    """Concatenation of ``range(s, s + c)`` for each start and count, vectorised."""
+    if counts.size == 0:
+        return np.zeros(0, dtype=np.int64)
+    total = int(counts.sum())
+    offsets = np.repeat(starts - np.concatenate(([0], np.cumsum(counts)[:-1])), counts)
+    return (np.arange(total, dtype=np.int64) + offsets).astype(np.int64)
+
+
+def prior_candidates(
+    documents: Sequence[Document], focus: Sequence[int], source: PriorSource, settings: Settings
+) -> list[tuple[int, int, int]]:
+    """(current document index, entry id, shared fingerprints), best entries per document.
+
+    Only documents in ``focus`` are looked up.  Entries holding a fingerprint
+    held by more entries than the archive's common limit do not count it.
+    """
+    if not focus or source.size() == 0:
+        return []
+    current_h = np.concatenate([documents[i].fp_hashes for i in focus])
+    current_i = np.concatenate(
+        [np.full(documents[i].fp_hashes.shape[0], i, dtype=np.int64) for i in focus]
+    )
+    if current_h.size == 0:
+        return []
+    # One posting per (hash, document).
+    order = np.lexsort((current_i, current_h))
+    current_h, current_i = current_h[order], current_i[order]
+    first = np.ones(current_h.shape[0], dtype=np.bool_)
+    first[1:] = (current_h[1:] != current_h[:-1]) | (current_i[1:] != current_i[:-1])
+    current_h, current_i = current_h[first], current_i[first]
+
+    found_h, found_e, holders = source.lookup(np.unique(current_h))
+    keep = holders <= settings.common_limit(source.size())
+    found_h, found_e = found_h[keep], found_e[keep]
+    if found_h.size == 0:
+        return []
+    # Cross every archive posting with the current documents holding its hash.
+    lo = np.searchsorted(current_h, found_h, side="left")
+    hi = np.searchsorted(current_h, found_h, side="right")
+    counts = hi - lo
+    docs = current_i[_ranges(lo, counts)]
+    entries = np.repeat(found_e, counts)
+    span = int(entries.max()) + 1 if entries.size else 1
+    keys, shared = np.unique(docs * span + entries, return_counts=True)
+    pairs = sorted(
+        zip((keys // span).tolist(), (keys % span).tolist(), shared.tolist(), strict=True),
+        key=lambda item: (item[0], -item[2], item[1]),
+    )
+    chosen: list[tuple[int, int, int]] = []
+    taken: dict[int, int] = {}
+    for doc, entry, count in pairs:
+        if taken.get(doc, 0) < settings.archive_top:
+            taken[doc] = taken.get(doc, 0) + 1
+            chosen.append((doc, entry, count))
+    return chosen

