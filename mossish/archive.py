@@ -15,8 +15,10 @@ Storage layout (schema 1; see docs/archive.md):
   and ``name``; its distinct fingerprints as a blob, so it can be removed by
   primary key without a second index;
 * ``files``: each file's path, language and zlib-compressed text;
-* ``fingerprints``: the inverted index, ``(hash, submission)`` as the primary
-  key of a WITHOUT ROWID table, so a look-up is one B-tree seek per hash.
+* ``postings``: the inverted index, one row per fingerprint with the ids of
+  the submissions holding it packed in a blob (sorted 64-bit integers): a
+  look-up is one primary-key seek per fingerprint and one blob, however many
+  submissions share it (measured: bench/archive_scale.py).
 
 Every change is one transaction (``BEGIN IMMEDIATE``): a writer killed
 mid-way leaves the archive as it was.  The database is in WAL mode, so
@@ -43,7 +45,7 @@ from mossish.normalize import NORMALIZER_VERSION
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 _BUSY_TIMEOUT_MS = 30_000
 _LOOKUP_BATCH = 50_000
 
@@ -65,11 +67,10 @@ CREATE TABLE files (
     text BLOB NOT NULL,
     PRIMARY KEY (submission, path)
 ) WITHOUT ROWID;
-CREATE TABLE fingerprints (
-    hash INTEGER NOT NULL,
-    submission INTEGER NOT NULL,
-    PRIMARY KEY (hash, submission)
-) WITHOUT ROWID;
+CREATE TABLE postings (
+    hash INTEGER PRIMARY KEY,
+    ids BLOB NOT NULL
+);
 """
 
 
@@ -89,6 +90,14 @@ class LabelInfo:
     submissions: int
     files: int
     tokens: int
+
+
+def _pack_text(text: str) -> bytes:
+    return zlib.compress(text.encode("utf-8", "surrogatepass"))
+
+
+def _unpack_text(blob: bytes) -> str:
+    return zlib.decompress(blob).decode("utf-8", "surrogatepass")
 
 
 def _to_signed(hashes: U64) -> list[int]:
@@ -217,6 +226,8 @@ class Archive:
         if not label or "\x00" in label:
             raise UsageError("an archive label must be a non-empty string")
         count = 0
+        new_hashes: list[U64] = []
+        new_ids: list[I64] = []
         self._db.execute("BEGIN IMMEDIATE")
         try:
             for entry in entries:
@@ -227,29 +238,55 @@ class Archive:
                     "VALUES (?, ?, ?, ?, ?)",
                     (label, entry.name, len(entry.files), entry.tokens, hashes.tobytes()),
                 )
-                sid = cursor.lastrowid
+                sid = int(cursor.lastrowid or 0)
                 self._db.executemany(
                     "INSERT INTO files (submission, path, language, text) VALUES (?, ?, ?, ?)",
-                    [
-                        (
-                            sid,
-                            f.path,
-                            f.language,
-                            zlib.compress(f.text.encode("utf-8", "surrogatepass")),
-                        )
-                        for f in entry.files
-                    ],
+                    [(sid, f.path, f.language, _pack_text(f.text)) for f in entry.files],
                 )
-                self._db.executemany(
-                    "INSERT INTO fingerprints (hash, submission) VALUES (?, ?)",
-                    ((h, sid) for h in _to_signed(hashes)),
-                )
+                new_hashes.append(hashes)
+                new_ids.append(np.full(hashes.shape[0], sid, dtype=np.int64))
                 count += 1
+            if new_hashes:
+                self._merge_postings(np.concatenate(new_hashes), np.concatenate(new_ids))
             self._db.execute("COMMIT")
         except BaseException:
             self._db.execute("ROLLBACK")
             raise
         return count
+
+    def _merge_postings(self, hashes: U64, ids: I64) -> None:
+        """Add ``ids`` to the postings of ``hashes`` (one read and one write per hash)."""
+        order = np.lexsort((ids, hashes))
+        hashes, ids = hashes[order], ids[order]
+        distinct, starts = np.unique(hashes, return_index=True)
+        ends = np.append(starts[1:], hashes.shape[0])
+        signed = _to_signed(distinct)
+        existing = self._fetch_postings(distinct)
+        rows = []
+        for key, start, end in zip(signed, starts.tolist(), ends.tolist(), strict=True):
+            added = ids[start:end]
+            old = existing.get(key)
+            merged = added if old is None else np.union1d(old, added)
+            rows.append((key, merged.astype(np.int64).tobytes()))
+        self._db.executemany("INSERT OR REPLACE INTO postings (hash, ids) VALUES (?, ?)", rows)
+
+    def _fetch_postings(self, hashes: U64) -> dict[int, I64]:
+        """Postings of ``hashes`` (signed keys), by one indexed seek each."""
+        found: dict[int, I64] = {}
+        self._db.execute("CREATE TEMP TABLE IF NOT EXISTS query (hash INTEGER PRIMARY KEY)")
+        self._db.execute("DELETE FROM query")
+        signed = _to_signed(hashes)
+        for start in range(0, len(signed), _LOOKUP_BATCH):
+            self._db.executemany(
+                "INSERT OR IGNORE INTO query (hash) VALUES (?)",
+                ((h,) for h in signed[start : start + _LOOKUP_BATCH]),
+            )
+        for key, blob in self._db.execute(
+            "SELECT p.hash, p.ids FROM query q JOIN postings p ON p.hash = q.hash"
+        ):
+            found[key] = np.frombuffer(blob, dtype=np.int64)
+        self._db.execute("DELETE FROM query")
+        return found
 
     def _remove_one(self, label: str, name: str) -> bool:
         row = self._db.execute(
@@ -259,10 +296,15 @@ class Archive:
             return False
         sid, blob = row
         hashes = np.frombuffer(blob, dtype=np.uint64)
-        self._db.executemany(
-            "DELETE FROM fingerprints WHERE hash = ? AND submission = ?",
-            ((h, sid) for h in _to_signed(hashes)),
-        )
+        updates, deletes = [], []
+        for key, ids in self._fetch_postings(hashes).items():
+            left = ids[ids != sid]
+            if left.size:
+                updates.append((left.tobytes(), key))
+            else:
+                deletes.append((key,))
+        self._db.executemany("UPDATE postings SET ids = ? WHERE hash = ?", updates)
+        self._db.executemany("DELETE FROM postings WHERE hash = ?", deletes)
         self._db.execute("DELETE FROM files WHERE submission = ?", (sid,))
         self._db.execute("DELETE FROM submissions WHERE id = ?", (sid,))
         return True
@@ -312,35 +354,22 @@ class Archive:
 
         Returns three arrays: the hash of each posting, its submission id, and
         for each posting how many archive submissions hold that hash in all.
-        One indexed seek per distinct hash.
+        One primary-key seek per distinct hash.
         """
         distinct = np.unique(np.asarray(hashes, dtype=np.uint64))
-        out_hash: list[int] = []
-        out_sub: list[int] = []
         self._db.execute("BEGIN")
         try:
-            self._db.execute("CREATE TEMP TABLE IF NOT EXISTS query (hash INTEGER PRIMARY KEY)")
-            self._db.execute("DELETE FROM query")
-            signed = _to_signed(distinct)
-            for start in range(0, len(signed), _LOOKUP_BATCH):
-                self._db.executemany(
-                    "INSERT INTO query (hash) VALUES (?)",
-                    ((h,) for h in signed[start : start + _LOOKUP_BATCH]),
-                )
-            for h, s in self._db.execute(
-                "SELECT f.hash, f.submission FROM query q JOIN fingerprints f ON f.hash = q.hash"
-            ):
-                out_hash.append(h)
-                out_sub.append(s)
-            self._db.execute("DELETE FROM query")
+            found = self._fetch_postings(distinct)
         finally:
             self._db.execute("COMMIT")
-        found = np.array(out_hash, dtype=np.int64).view(np.uint64)
-        owners = np.array(out_sub, dtype=np.int64)
-        if found.size == 0:
-            return found, owners, np.zeros(0, dtype=np.int64)
-        _, inverse, counts = np.unique(found, return_inverse=True, return_counts=True)
-        return found, owners, counts[inverse].astype(np.int64)
+        if not found:
+            empty = np.zeros(0, dtype=np.int64)
+            return empty.view(np.uint64), empty, empty
+        keys = np.fromiter(found.keys(), dtype=np.int64, count=len(found))
+        lists = list(found.values())
+        counts = np.fromiter((a.shape[0] for a in lists), dtype=np.int64, count=len(lists))
+        owners = np.concatenate(lists)
+        return np.repeat(keys, counts).view(np.uint64), owners, np.repeat(counts, counts)
 
     def load(self, ids: Sequence[int]) -> list[tuple[int, str, Submission]]:
         """The archived submissions with these ids: (id, label, submission), by id."""
@@ -353,7 +382,7 @@ class Archive:
                 continue
             label, name = row
             files = tuple(
-                SourceFile(path, language, zlib.decompress(text).decode("utf-8", "surrogatepass"))
+                SourceFile(path, language, _unpack_text(text))
                 for path, language, text in self._db.execute(
                     "SELECT path, language, text FROM files WHERE submission = ? ORDER BY path",
                     (sid,),

@@ -55,7 +55,7 @@ def test_add_list_info_remove(tmp_path: Path, last_year: Path) -> None:
     assert invoke("archive", "remove", str(db), "2025-fall")[0] == 0
     with Archive.open_existing(db) as archive:
         assert archive.size() == 0
-        rows = archive._db.execute("SELECT count(*) FROM fingerprints").fetchone()
+        rows = archive._db.execute("SELECT count(*) FROM postings").fetchone()
         assert rows[0] == 0  # removal leaves no postings behind
 
 
