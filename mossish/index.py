@@ -65,10 +65,7 @@ class Document:
     def size(self) -> int:
         return int(self.tokens.shape[0])
 
-    @property
-    def effective(self) -> int:
-        """Tokens that count: all but base and common code."""
-        return self.size - int(np.count_nonzero(self.ignored))
+    effective: int = 0  # tokens that count: all but ignored ones
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +159,7 @@ def _finish(
         ignored=frozen_array(ignored),
         seg_lo=frozen_array(seg_lo),
         seg_hi=frozen_array(seg_hi),
+        effective=size - int(np.count_nonzero(ignored)),
     )
 
 

@@ -20,7 +20,7 @@ import numpy as np
 
 from mossish.cache import FingerprintCache, cache_key
 from mossish.cluster import find_clusters
-from mossish.compare import Locator, compare
+from mossish.compare import Locator, compare_all
 from mossish.config import Settings
 from mossish.discover import discover
 from mossish.errors import UsageError
@@ -241,16 +241,14 @@ def analyze_inputs(
     focus = [i for i, name in enumerate(names) if not targets or name in set(targets)]
     wanted = set(focus)
 
-    rows = [(i, j) for i, j, _ in index.pairs.tolist() if not targets or i in wanted or j in wanted]
-    pairs: list[PairResult] = []
-    for done, (i, j) in enumerate(rows, start=1):
-        result = compare(
-            documents[i], documents[j], prepared[i].locator, prepared[j].locator, settings.k
-        )
-        if result is not None:
-            pairs.append(result)
-        if done % 256 == 0:
-            report("comparing", done, len(rows))
+    rows = [
+        (i, j, shared)
+        for i, j, shared in index.pairs.tolist()
+        if not targets or i in wanted or j in wanted
+    ]
+    report("comparing", 0, len(rows))
+    locators = [p.locator for p in prepared]
+    pairs = compare_all(documents, locators, rows, settings.k, settings.window)
     report("comparing", len(rows), len(rows))
     n = len(documents)
     histogram = _histogram(pairs, n * (n - 1) // 2 if not targets else _focus_pairs(n, focus))
@@ -346,15 +344,18 @@ def _compare_prior(
             ready[entry] = (item, document)
             infos.append(_info(item, document, archive=label))
             texts.update({(submission.name, f.path): f for f in submission.files})
-        for doc, entry, _ in chosen:
-            if entry not in ready:
-                continue
-            item, document = ready[entry]
-            result = compare(
-                documents[doc], document, prepared[doc].locator, item.locator, settings.k
+        order = sorted(ready)
+        slot = {entry: len(documents) + n for n, entry in enumerate(order)}
+        rows = [(doc, slot[entry], shared) for doc, entry, shared in chosen if entry in ready]
+        pairs.extend(
+            compare_all(
+                [*documents, *(ready[e][1] for e in order)],
+                [*(p.locator for p in prepared), *(ready[e][0].locator for e in order)],
+                rows,
+                settings.k,
+                settings.window,
             )
-            if result is not None:
-                pairs.append(result)
+        )
     return tuple(infos), pairs, texts, candidates
 
 

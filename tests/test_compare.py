@@ -210,3 +210,20 @@ def test_renaming_property(seed_a: int, seed_b: int) -> None:
     second = run({"a": rename(PROGRAM, seed_b), "b": PROGRAM, "c": OTHER})
     key = lambda analysis: sorted((p.a, p.b, p.similarity) for p in analysis.pairs)  # noqa: E731
     assert key(first) == key(second)
+
+
+def test_fragments_never_cross_a_file_boundary_on_either_side() -> None:
+    one_file = {"all.py": PROGRAM + "\n" + OTHER}
+    two_files = {"a.py": PROGRAM, "b.py": OTHER}
+    lines = {"a.py": PROGRAM.count("\n"), "b.py": OTHER.count("\n")}
+    for first, second in ((one_file, two_files), (two_files, one_file)):
+        result = pair(run({"x": first, "y": second}), "x", "y")
+        assert result is not None and result.similarity > 0.95
+        seen = set()
+        for fragment in result.fragments:
+            by_file = {fragment.a.file: fragment.a, fragment.b.file: fragment.b}
+            assert "all.py" in by_file and len(by_file) == 2
+            (split,) = set(by_file) - {"all.py"}
+            assert by_file[split].end_line <= lines[split]
+            seen.add(split)
+        assert seen == {"a.py", "b.py"}
