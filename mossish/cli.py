@@ -42,7 +42,7 @@ from mossish.html import (
 )
 from mossish.pipeline import analyze, prior_from_folder
 from mossish.prior import PriorSource
-from mossish.report import summary, to_csv, to_json
+from mossish.report import summary, to_csv, write_json
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -192,7 +192,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     targets = [s.name for s in analysis.submissions if s.target]
     limit = args.fail_above if args.fail_above is not None else settings.threshold
     if args.json:
-        write_atomic(args.json, to_json(analysis))
+        write_atomic(args.json, lambda stream: write_json(analysis, stream))
     if args.csv:
         write_atomic(args.csv, to_csv(analysis))
     if args.sarif:

@@ -12,6 +12,7 @@ import argparse
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
@@ -162,16 +163,27 @@ class Progress:
         self.stream.flush()
 
 
-def write_atomic(path: str, text: str) -> None:
-    """Write a whole file or nothing: a reader never sees half a result."""
+def write_atomic(path: str, content: str | Callable[[TextIO], None]) -> None:
+    """Write a whole file or nothing: a reader never sees half a result.
+
+    ``content`` is the text, or a function that writes it to a stream (so a
+    large result is never held as one string).
+    """
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
         raise OutputError(f"cannot write {path}: folder {folder} does not exist")
     try:
         handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
-            stream.write(text)
-        os.replace(temporary, target)
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
+                if isinstance(content, str):
+                    stream.write(content)
+                else:
+                    content(stream)
+            os.replace(temporary, target)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
     except OSError as exc:
         raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None

@@ -12,9 +12,10 @@ from __future__ import annotations
 import csv
 import io
 import json
+import textwrap
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TextIO
 
 from mossish import __version__
 from mossish.model import Analysis, Cluster, FileInfo, Fragment, PairResult, Problem, Span
@@ -86,7 +87,7 @@ def _problem(problem: Problem) -> dict[str, Any]:
     }
 
 
-def to_dict(analysis: Analysis) -> dict[str, Any]:
+def to_dict(analysis: Analysis, pairs: bool = True) -> dict[str, Any]:
     """The whole result as plain JSON-ready values, in a fixed order."""
     stats = analysis.stats
     return {
@@ -128,7 +129,7 @@ def to_dict(analysis: Analysis) -> dict[str, Any]:
             for s in analysis.submissions
         ],
         "base_files": [_file(f) for f in analysis.base_files],
-        "pairs": [pair_dict(p) for p in analysis.pairs],
+        "pairs": [pair_dict(p) for p in analysis.pairs] if pairs else _PAIRS_MARK,
         "clusters": [_cluster(c) for c in analysis.clusters],
         "histogram": {
             "bin_width": _round(1 / len(analysis.histogram)) if analysis.histogram else 0,
@@ -138,9 +139,35 @@ def to_dict(analysis: Analysis) -> dict[str, Any]:
     }
 
 
+_PAIRS_MARK = "\x00mossish-pairs\x00"
+
+
+def write_json(analysis: Analysis, stream: TextIO) -> None:
+    """Write the result as JSON, one pair at a time (a large class's pairs and
+    fragments are never held as one document).  Byte-identical for the same
+    input, in any process, and the same bytes as ``json.dumps(to_dict(...),
+    indent=2)``.
+    """
+    head = json.dumps(to_dict(analysis, pairs=False), indent=2, ensure_ascii=False)
+    mark = json.dumps(_PAIRS_MARK)
+    before, after = head.split(mark)
+    stream.write(before)
+    if not analysis.pairs:
+        stream.write("[]")
+    else:
+        stream.write("[")
+        for number, pair in enumerate(analysis.pairs):
+            text = json.dumps(pair_dict(pair), indent=2, ensure_ascii=False)
+            stream.write(("," if number else "") + "\n" + textwrap.indent(text, "    "))
+        stream.write("\n  ]")
+    stream.write(after + "\n")
+
+
 def to_json(analysis: Analysis) -> str:
-    """Byte-identical for the same input, in any process."""
-    return json.dumps(to_dict(analysis), indent=2, ensure_ascii=False) + "\n"
+    """The JSON result as a string (see ``write_json``)."""
+    buffer = io.StringIO()
+    write_json(analysis, buffer)
+    return buffer.getvalue()
 
 
 CSV_COLUMNS = (
