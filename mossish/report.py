@@ -12,7 +12,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import textwrap
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any, TextIO
@@ -144,9 +143,8 @@ _PAIRS_MARK = "\x00mossish-pairs\x00"
 
 def write_json(analysis: Analysis, stream: TextIO) -> None:
     """Write the result as JSON, one pair at a time (a large class's pairs and
-    fragments are never held as one document).  Byte-identical for the same
-    input, in any process, and the same bytes as ``json.dumps(to_dict(...),
-    indent=2)``.
+    fragments are never held as one document), each pair on one line.
+    Byte-identical for the same input, in any process.
     """
     head = json.dumps(to_dict(analysis, pairs=False), indent=2, ensure_ascii=False)
     mark = json.dumps(_PAIRS_MARK)
@@ -157,8 +155,10 @@ def write_json(analysis: Analysis, stream: TextIO) -> None:
     else:
         stream.write("[")
         for number, pair in enumerate(analysis.pairs):
-            text = json.dumps(pair_dict(pair), indent=2, ensure_ascii=False)
-            stream.write(("," if number else "") + "\n" + textwrap.indent(text, "    "))
+            # One line per pair: json's C encoder only runs without indent,
+            # and a large class has hundreds of thousands of pairs.
+            text = json.dumps(pair_dict(pair), ensure_ascii=False, separators=(", ", ": "))
+            stream.write(("," if number else "") + "\n    " + text)
         stream.write("\n  ]")
     stream.write(after + "\n")
 
