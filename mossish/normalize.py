@@ -46,7 +46,7 @@ from mossish.model import TokenizedFile, frozen_array
 
 # Bump when normalisation changes in a way that changes fingerprints: stored
 # fingerprints (archives, caches) made by another version are then refused.
-NORMALIZER_VERSION = 1
+NORMALIZER_VERSION = 2
 
 IDENTIFIER = "\x01N"
 STRING = "\x01S"
@@ -178,10 +178,26 @@ def _lexer(language: str) -> Lexer:
     return get_lexer_by_name(language, **options)
 
 
+# Languages whose code moves between each other (C into C++, JavaScript into
+# TypeScript) share a family; every other language is a family of its own.
+# Token values are scoped by family, so k-grams never match across families:
+# each file is compared with files of its own kind, and a submission in
+# several languages scores by size over all of them.
+LANGUAGE_FAMILIES = {
+    "c": "c", "cpp": "c", "objective-c": "c",
+    "javascript": "js", "typescript": "js", "jsx": "js", "tsx": "js",
+}  # fmt: skip
+
+
+def language_family(language: str) -> str:
+    return LANGUAGE_FAMILIES.get(language, language)
+
+
 @functools.lru_cache(maxsize=1 << 16)
-def token_value(text: str) -> int:
+def token_value(text: str, family: str = "") -> int:
     """Stable 64-bit value of a normalised token (never Python's salted hash())."""
-    digest = hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=8).digest()
+    key = text if not family else f"{family}\x1f{text}"
+    digest = hashlib.blake2b(key.encode("utf-8", "surrogatepass"), digest_size=8).digest()
     return int.from_bytes(digest, "little")
 
 
@@ -347,7 +363,8 @@ def normalize(
     kept = normalized_tokens(text, language, (tap, *chain))
     count = len(kept)
     unmatched = unmatched_brackets(brackets)
-    values = np.fromiter((token_value(t[3]) for t in kept), dtype=np.uint64, count=count)
+    family = language_family(language)
+    values = np.fromiter((token_value(t[3], family) for t in kept), dtype=np.uint64, count=count)
     starts = np.fromiter((t[0] for t in kept), dtype=np.int32, count=count)
     ends = np.fromiter((t[1] for t in kept), dtype=np.int32, count=count)
     line_starts = _line_starts(text)

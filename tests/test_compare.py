@@ -227,3 +227,40 @@ def test_fragments_never_cross_a_file_boundary_on_either_side() -> None:
             assert by_file[split].end_line <= lines[split]
             seen.add(split)
         assert seen == {"a.py", "b.py"}
+
+
+def test_languages_are_compared_within_their_family() -> None:
+    java = (
+        "class A { int f(int x) { int y = x * 2; return y + 1; } "
+        "int g() { return f(3) * f(4); } }\n"
+    )
+    cpp = java.replace("class A {", "struct A {").replace("} }", "} };")
+    c_like = pair(run({"a": {"A.java": java}, "b": {"a.cpp": cpp}}, language="java"), "a", "b")
+    assert c_like is not None  # all lexed as Java here: same family
+    from mossish.config import Settings
+    from mossish.model import Inputs, SourceFile, Submission
+    from mossish.pipeline import analyze_inputs
+
+    def sub(name: str, files: dict[str, tuple[str, str]]) -> Submission:
+        return Submission(
+            name, "mem", tuple(SourceFile(p, lang, t) for p, (lang, t) in files.items())
+        )
+
+    analysis = analyze_inputs(
+        Inputs(
+            (
+                sub("a", {"A.java": ("java", java), "m.py": ("python", PROGRAM)}),
+                sub("b", {"a.cpp": ("cpp", cpp), "n.py": ("python", PROGRAM)}),
+            ),
+            (),
+            (),
+        ),
+        Settings(),
+    )
+    result = pair(analysis, "a", "b")
+    assert result is not None
+    # Only the Python files match each other; Java never matches C++.
+    assert {(f.a.file, f.b.file) for f in result.fragments} == {("m.py", "n.py")}
+    sizes = {s.name: s.tokens for s in analysis.submissions}
+    python_tokens = result.matched_tokens
+    assert result.similarity == 2 * python_tokens / (sizes["a"] + sizes["b"])
