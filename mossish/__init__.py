@@ -12,7 +12,24 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
-from mossish.config import Settings
-from mossish.pipeline import analyze, analyze_inputs
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mossish.config import Settings
+    from mossish.pipeline import analyze, analyze_inputs
 
 __all__ = ["Settings", "__version__", "analyze", "analyze_inputs"]
+
+
+def __getattr__(name: str) -> Any:
+    # Imported on first use, so `import mossish.<stage>` (a lexing worker,
+    # `mossish --version`) does not load every stage and view.
+    if name == "Settings":
+        from mossish.config import Settings
+
+        return Settings
+    if name in ("analyze", "analyze_inputs"):
+        from mossish import pipeline
+
+        return getattr(pipeline, name)
+    raise AttributeError(f"module 'mossish' has no attribute {name!r}")

@@ -9,6 +9,7 @@ prior work), cluster.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -18,13 +19,14 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from mossish import lexjob
 from mossish.cache import FingerprintCache, cache_key
 from mossish.cluster import find_clusters
 from mossish.compare import Locator, compare_all
 from mossish.config import Settings
 from mossish.discover import discover
 from mossish.errors import UsageError
-from mossish.fingerprint import Fingerprints, fingerprint
+from mossish.fingerprint import Fingerprints
 from mossish.index import Document, base_hashes, build_document, build_index, without_common
 from mossish.model import (
     Analysis,
@@ -39,7 +41,6 @@ from mossish.model import (
     SubmissionInfo,
     TokenizedFile,
 )
-from mossish.normalize import normalize
 from mossish.prior import FolderPrior, PriorSource, prior_candidates
 
 if TYPE_CHECKING:
@@ -110,10 +111,18 @@ def submission_hashes(entries: Sequence[Entry]) -> U64:
     return np.unique(np.concatenate([prints.hashes for _, prints in entries]))
 
 
-def _process(job: tuple[str, str, int, int]) -> Entry:
-    text, language, k, window = job
-    tokens = normalize(text, language)
-    return tokens, fingerprint(tokens.tokens, k, window)
+def _pool(workers: int) -> ProcessPoolExecutor:
+    """Worker processes that start from a small server, not from this process.
+
+    Forked from a process that already holds every submission, each worker
+    would carry (and be counted with) all of it; a forkserver child imports
+    only the lexing job.
+    """
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["mossish.lexjob"])
+        return ProcessPoolExecutor(max_workers=workers, mp_context=context)
+    return ProcessPoolExecutor(max_workers=workers)
 
 
 def process_files(
@@ -132,14 +141,14 @@ def process_files(
     size = sum(len(job[0]) for job in jobs)
     fresh: list[Entry] = []
     if workers > 1 and size >= _PARALLEL_MIN_CHARS and len(jobs) > _CHUNK:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for result in pool.map(_process, jobs, chunksize=_CHUNK):
+        with _pool(workers) as pool:
+            for result in pool.map(lexjob.run, jobs, chunksize=_CHUNK):
                 fresh.append(result)
                 if len(fresh) % _CHUNK == 0:
                     report("lexing", len(fresh), len(jobs))
     else:
         for job in jobs:
-            fresh.append(_process(job))
+            fresh.append(lexjob.run(job))
             if len(fresh) % _CHUNK == 0:
                 report("lexing", len(fresh), len(jobs))
     report("lexing", len(jobs), len(jobs))

@@ -1,0 +1,20 @@
+"""The per-file job run in worker processes: normalise, then fingerprint.
+
+Kept apart from the pipeline so a worker imports only these two stages
+(Pygments and NumPy, not networkx, Jinja2 or the views): workers start
+small and stay small whatever the main process holds.
+"""
+
+from __future__ import annotations
+
+from mossish.fingerprint import Fingerprints, fingerprint
+from mossish.model import TokenizedFile
+from mossish.normalize import normalize
+
+Job = tuple[str, str, int, int]  # text, language, k, window
+
+
+def run(job: Job) -> tuple[TokenizedFile, Fingerprints]:
+    text, language, k, window = job
+    tokens = normalize(text, language)
+    return tokens, fingerprint(tokens.tokens, k, window)
