@@ -166,6 +166,7 @@ def _mirror(pair: PairResult) -> PairResult:
         matched_tokens=pair.matched_tokens,
         longest_fragment=pair.longest_fragment,
         shared_fingerprints=pair.shared_fingerprints,
+        jaccard=pair.jaccard,
         fragments=tuple(
             sorted(
                 (Fragment(a=f.b, b=f.a, tokens=f.tokens) for f in pair.fragments),
@@ -523,6 +524,7 @@ def _result(a: Document, b: Document, fragments: list[Fragment], shared: int) ->
         longest_fragment=max(f.tokens for f in fragments),
         shared_fingerprints=shared,
         fragments=tuple(sorted(fragments, key=_fragment_order)),
+        jaccard=shared / union if (union := a.distinct + b.distinct - shared) > 0 else 0.0,
     )
 
 

@@ -66,6 +66,7 @@ class Document:
         return int(self.tokens.shape[0])
 
     effective: int = 0  # tokens that count: all but ignored ones
+    distinct: int = 0  # distinct fingerprints (base and common code removed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +161,7 @@ def _finish(
         seg_lo=frozen_array(seg_lo),
         seg_hi=frozen_array(seg_hi),
         effective=size - int(np.count_nonzero(ignored)),
+        distinct=int(np.unique(fp_hashes).shape[0]),
     )
 
 

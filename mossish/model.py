@@ -152,6 +152,7 @@ class PairResult:
     longest_fragment: int
     shared_fingerprints: int
     fragments: tuple[Fragment, ...]
+    jaccard: float = 0.0
 
     @property
     def matched_lines_a(self) -> int:

@@ -53,6 +53,7 @@ def pair_dict(pair: PairResult, fragments: bool = True) -> dict[str, Any]:
         "matched_lines_b": pair.matched_lines_b,
         "longest_fragment": pair.longest_fragment,
         "shared_fingerprints": pair.shared_fingerprints,
+        "jaccard": _round(pair.jaccard),
     }
     if fragments:
         data["fragments"] = [_fragment(f) for f in pair.fragments]
@@ -181,6 +182,7 @@ CSV_COLUMNS = (
     "matched_lines_a",
     "matched_lines_b",
     "longest_fragment",
+    "jaccard",
     "fragments",
 )
 

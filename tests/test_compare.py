@@ -264,3 +264,19 @@ def test_languages_are_compared_within_their_family() -> None:
     sizes = {s.name: s.tokens for s in analysis.submissions}
     python_tokens = result.matched_tokens
     assert result.similarity == 2 * python_tokens / (sizes["a"] + sizes["b"])
+
+
+def test_jaccard_of_fingerprint_sets() -> None:
+    same = pair(run({"a": PROGRAM, "b": PROGRAM}), "a", "b")
+    assert same is not None and same.jaccard == 1.0
+    extended = pair(run({"a": PROGRAM, "b": PROGRAM + "\n\n" + OTHER}), "a", "b")
+    assert extended is not None
+    assert 0.0 < extended.jaccard < 1.0
+    from mossish.fingerprint import fingerprint
+    from mossish.normalize import normalize
+
+    def prints(text: str) -> set[int]:
+        return set(fingerprint(normalize(text, "python").tokens, 12, 8).hashes.tolist())
+
+    one, two = prints(PROGRAM), prints(PROGRAM + "\n\n" + OTHER)
+    assert extended.jaccard == len(one & two) / len(one | two)
