@@ -9,7 +9,6 @@ prior work), cluster.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -112,16 +111,13 @@ def submission_hashes(entries: Sequence[Entry]) -> U64:
 
 
 def _pool(workers: int) -> ProcessPoolExecutor:
-    """Worker processes that start from a small server, not from this process.
+    """Worker processes for lexing.
 
-    Forked from a process that already holds every submission, each worker
-    would carry (and be counted with) all of it; a forkserver child imports
-    only the lexing job.
+    Made right after discovery, when this process holds only the source
+    texts, so forked workers start small.  (A forkserver would re-import the
+    caller's ``__main__`` in every worker: a library user's unguarded script
+    would run again.)
     """
-    if "forkserver" in multiprocessing.get_all_start_methods():
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(["mossish.lexjob"])
-        return ProcessPoolExecutor(max_workers=workers, mp_context=context)
     return ProcessPoolExecutor(max_workers=workers)
 
 
