@@ -10,14 +10,28 @@ seed over integer node labels, which makes the split deterministic.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Protocol
 
 import networkx as nx
 
-from mossish.model import Cluster, Edge, PairResult
+from mossish.model import Cluster, Edge
+
+
+class Scored(Protocol):
+    """Anything naming two submissions and their similarity (a pair, an edge)."""
+
+    @property
+    def a(self) -> str: ...
+
+    @property
+    def b(self) -> str: ...
+
+    @property
+    def similarity(self) -> float: ...
 
 
 def find_clusters(
-    pairs: Iterable[PairResult], threshold: float, split_size: int
+    pairs: Iterable[Scored], threshold: float, split_size: int
 ) -> tuple[Cluster, ...]:
     """Clusters of submissions linked by pairs with similarity >= threshold."""
     edges = sorted(

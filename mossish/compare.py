@@ -1,28 +1,18 @@
-"""Compare stage (pure): candidate pairs of documents -> fragments and scores.
+"""Compare stage (pure): candidate pairs of documents -> scores, then fragments.
 
-Shared fingerprints are only seeds, and all candidate pairs are worked out
-together, vectorised with NumPy (per-pair Python work made comparison, not
-lexing, the cost of a large class):
-
-1. seeds: every position pair at which two documents hold the same
-   fingerprint, from the postings' hash groups;
-2. chains: seeds on one diagonal (same offset between the two sides) less
-   than k apart, in one segment, cover one run of equal tokens (their k-grams
-   overlap);
-3. exact ends: each chain is extended over the normalised tokens in both
-   directions while they are equal, never across a file boundary and never
-   into base or common code.  An equal run of ``t = k + w - 1`` tokens holds
-   a shared fingerprint (the winnowing guarantee), so looking ``t`` tokens
-   past the last seed suffices; a run reaching that far is followed on
-   exactly.  A fragment's ends are exact, and identical programs score 1.0;
-4. tiling: where runs overlap (code repeated in one submission), greedy
-   tiling, longest first, so every token is matched at most once per side.
+``score_pairs`` scores every candidate pair at once from its equal token runs
+(``runs.py``): the tokens matched, per side and together.  Where a pair's
+runs overlap on one side (code repeated in one submission), greedy tiling,
+longest first, makes every token count at most once per side; tiling is
+sequential, so it is done for the pairs that matter: those whose upper bound
+(the union of their runs per side) reaches ``exact_from``, and any pair
+turned into fragments.  Below that, a pair's score is that upper bound and
+marked as such.  ``ScoredPairs.materialize`` then builds fragments (source
+spans on both sides) for the pairs a view will show.
 """
 
 from __future__ import annotations
 
-import bisect
-import heapq
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -31,22 +21,13 @@ import numpy.typing as npt
 
 from mossish.index import Document
 from mossish.model import Fragment, PairResult, Span, TokenizedFile, frozen_array
+from mossish.runs import Run, find_runs, tile
 
 U64 = npt.NDArray[np.uint64]
 I32 = npt.NDArray[np.int32]
 I64 = npt.NDArray[np.int64]
+F64 = npt.NDArray[np.float64]
 Bool = npt.NDArray[np.bool_]
-
-# A fingerprint repeated within one submission (repetitive code) seeds at most
-# this many positions per document: the runs found from the first ones cover
-# the rest, and the cap keeps a pathological file from costing a quadratic
-# number of seeds.
-SEEDS_PER_HASH = 16
-# Hash groups up to this size make their seed pairs by a vectorised sweep over
-# (i, j) slots; larger groups one by one.
-_SMALL_GROUP = 8
-
-Run = tuple[int, int, int]  # (start in a, start in b, length in tokens)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,69 +72,16 @@ class Locator:
         )
 
 
-def _equal_run(a: U64, i: int, b: U64, j: int, limit: int, step: int) -> int:
-    """How many tokens match going from (i, j) in direction ``step`` (+1 or -1), up to limit."""
-    done, chunk = 0, 32
-    while done < limit:
-        size = min(chunk, limit - done)
-        if step > 0:
-            equal = a[i + done : i + done + size] == b[j + done : j + done + size]
-        else:
-            equal = a[i - done - size : i - done][::-1] == b[j - done - size : j - done][::-1]
-        if not equal.all():
-            return done + int(np.argmin(equal))
-        done += size
-        chunk *= 2
-    return done
-
-
-def tile(runs: list[Run], min_length: int) -> list[Run]:
-    """Greedy tiling, longest run first: no token is matched twice on either side.
-
-    A run that overlaps runs already taken gives up the overlap; its free
-    pieces of at least ``min_length`` tokens go back in the queue.  Taken
-    runs are kept as sorted interval lists per side (runs per pair are few,
-    so plain Python beats array work here).
-    """
-    heap = [(-length, x, y) for x, y, length in runs]
-    heapq.heapify(heap)
-    taken_a: list[tuple[int, int]] = []
-    taken_b: list[tuple[int, int]] = []
-    taken: list[Run] = []
-    while heap:
-        negative, x, y = heapq.heappop(heap)
-        length = -negative
-        blocked = _blocked(taken_a, x, length) + _blocked(taken_b, y, length)
-        if not blocked:
-            bisect.insort(taken_a, (x, x + length))
-            bisect.insort(taken_b, (y, y + length))
-            taken.append((x, y, length))
-            continue
-        blocked.sort()
-        cursor = 0
-        for begin, end in [*blocked, (length, length)]:
-            if begin - cursor >= min_length:
-                heapq.heappush(heap, (cursor - begin, x + cursor, y + cursor))
-            cursor = max(cursor, end)
-    taken.sort()
-    return taken
-
-
-def _blocked(intervals: list[tuple[int, int]], start: int, length: int) -> list[tuple[int, int]]:
-    """Offsets within ``[start, start + length)`` covered by sorted disjoint intervals."""
-    end = start + length
-    found = []
-    index = max(bisect.bisect_right(intervals, (start, end)) - 1, 0)
-    while index < len(intervals) and intervals[index][0] < end:
-        lo, hi = intervals[index]
-        if hi > start:
-            found.append((max(lo, start) - start, min(hi, end) - start))
-        index += 1
-    return found
-
-
 def _orientation_key(document: Document) -> tuple[int, bytes]:
     return document.size, document.tokens.tobytes()
+
+
+def _tile_symmetric(a: Document, b: Document, runs: list[Run], k: int) -> list[Run]:
+    """Tiling in an orientation chosen from the content, so swapping sides changes nothing."""
+    if _orientation_key(b) < _orientation_key(a):
+        swapped = tile([(y, x, size) for x, y, size in runs], k)
+        return sorted((x, y, size) for y, x, size in swapped)
+    return tile(runs, k)
 
 
 def _mirror(pair: PairResult) -> PairResult:
@@ -187,269 +115,184 @@ def _fragment_order(fragment: Fragment) -> tuple[str, int, int, str, int, int]:
     )
 
 
-def _group_pairs(starts: I64, counts: I64) -> tuple[I64, I64]:
-    """Every (p, q), p < q, of indices within each group [start, start + count)."""
-    firsts: list[I64] = []
-    seconds: list[I64] = []
-    small = counts <= _SMALL_GROUP
-    for size in np.unique(counts[small]).tolist():
-        group = starts[counts == size]
-        for i in range(size):
-            for j in range(i + 1, size):
-                firsts.append(group + i)
-                seconds.append(group + j)
-    for start, size in zip(starts[~small].tolist(), counts[~small].tolist(), strict=True):
-        a, b = np.triu_indices(size, 1)
-        firsts.append(start + a.astype(np.int64))
-        seconds.append(start + b.astype(np.int64))
-    if not firsts:
-        empty = np.zeros(0, dtype=np.int64)
-        return empty, empty
-    return np.concatenate(firsts), np.concatenate(seconds)
+def _clusters(pair: I64, start: I64, length: I64) -> tuple[I64, Bool]:
+    """Overlap clusters of runs per pair on one side: each run's cluster id, and
+    whether its cluster holds more than one run.  (Runs sorted by pair.)"""
+    order = np.lexsort((start, pair))
+    p, s, e = pair[order], start[order], start[order] + length[order]
+    first = np.ones(p.shape[0], dtype=np.bool_)
+    first[1:] = p[1:] != p[:-1]
+    group_id = np.cumsum(first) - 1
+    big = int(e.max()) + 1 if e.size else 1
+    running = np.maximum.accumulate(group_id * big + e) - group_id * big
+    new = first.copy()
+    new[1:] |= s[1:] >= running[:-1]
+    cluster_sorted = np.cumsum(new) - 1
+    sizes = np.bincount(cluster_sorted)
+    cluster = np.empty_like(cluster_sorted)
+    cluster[order] = cluster_sorted
+    return cluster, sizes[cluster] > 1
+
+
+def _union(pair: I64, start: I64, length: I64, n_pairs: int) -> I64:
+    """Per pair, the number of tokens covered by its runs on one side."""
+    if pair.size == 0:
+        return np.zeros(n_pairs, dtype=np.int64)
+    order = np.lexsort((start, pair))
+    p, s, e = pair[order], start[order], start[order] + length[order]
+    first = np.ones(p.shape[0], dtype=np.bool_)
+    first[1:] = p[1:] != p[:-1]
+    group_id = np.cumsum(first) - 1
+    big = int(e.max()) + 1
+    running = np.maximum.accumulate(group_id * big + e) - group_id * big
+    # Covered = sum over runs of the part past everything before it.
+    previous = np.where(first, s, np.concatenate(([0], running[:-1])))
+    gained = np.maximum(e - np.maximum(s, previous), 0)
+    return np.bincount(p, weights=gained, minlength=n_pairs).astype(np.int64)
 
 
 @dataclass(frozen=True, slots=True)
-class _Corpus:
-    """The documents of one comparison laid end to end (global token indices)."""
+class ScoredPairs:
+    """Scores of candidate pairs, as arrays in input order (a = ``i``, b = ``j``).
 
-    offsets: I64
-    tokens: U64
-    seg_lo: I64
-    seg_hi: I64
-    ignored: Bool
-
-    @classmethod
-    def of(cls, documents: Sequence[Document]) -> _Corpus:
-        sizes = np.array([d.size for d in documents], dtype=np.int64)
-        offsets = np.zeros(len(documents) + 1, dtype=np.int64)
-        np.cumsum(sizes, out=offsets[1:])
-
-        def join(values: list[npt.NDArray[np.generic]], dtype: type) -> npt.NDArray[np.generic]:
-            return np.concatenate(values).astype(dtype) if values else np.zeros(0, dtype=dtype)
-
-        shift = [offsets[i] for i in range(len(documents))]
-        return cls(
-            offsets=offsets,
-            tokens=join([d.tokens for d in documents], np.uint64),  # type: ignore[arg-type]
-            seg_lo=join([d.seg_lo + o for d, o in zip(documents, shift, strict=True)], np.int64),  # type: ignore[arg-type]
-            seg_hi=join([d.seg_hi + o for d, o in zip(documents, shift, strict=True)], np.int64),  # type: ignore[arg-type]
-            ignored=join([d.ignored for d in documents], np.bool_),  # type: ignore[arg-type]
-        )
-
-
-def _seeds(documents: Sequence[Document], corpus: _Corpus, keys: I64) -> tuple[I64, I64, I64]:
-    """(pair key, global position in a, global position in b) of every seed.
-
-    ``keys`` are the candidate pairs as ``i * n + j`` (i < j), sorted.
+    ``exact`` is False where ``matched`` (and the scores from it) is an upper
+    bound: runs overlap and the pair was below ``exact_from``.
     """
-    n = len(documents)
-    hashes = np.concatenate([d.fp_hashes for d in documents])
-    owners = np.concatenate(
-        [np.full(d.fp_hashes.shape[0], i, dtype=np.int64) for i, d in enumerate(documents)]
-    )
-    places = np.concatenate([d.fp_positions for d in documents]) + corpus.offsets[owners]
-    keep = ~corpus.ignored[places]
-    hashes, owners, places = hashes[keep], owners[keep], places[keep]
-    order = np.lexsort((places, owners, hashes))
-    hashes, owners, places = hashes[order], owners[order], places[order]
-    # At most SEEDS_PER_HASH positions per (hash, document).
-    change = np.ones(hashes.shape[0], dtype=np.bool_)
-    change[1:] = (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])
-    run_start = np.maximum.accumulate(np.where(change, np.arange(change.shape[0]), 0))
-    capped = (np.arange(change.shape[0]) - run_start) < SEEDS_PER_HASH
-    hashes, owners, places = hashes[capped], owners[capped], places[capped]
-    if hashes.size == 0:
-        empty = np.zeros(0, dtype=np.int64)
-        return empty, empty, empty
-    _, starts, counts = np.unique(hashes, return_index=True, return_counts=True)
-    several = counts >= 2
-    first, second = _group_pairs(starts[several].astype(np.int64), counts[several].astype(np.int64))
-    a, b = owners[first], owners[second]
-    pair = a * n + b
-    wanted = (a != b) & np.isin(pair, keys)
-    return pair[wanted], places[first][wanted], places[second][wanted]
+
+    i: I64
+    j: I64
+    shared: I64
+    matched: I64
+    longest: I64
+    similarity: F64
+    share_a: F64
+    share_b: F64
+    jaccard: F64
+    exact: Bool
+    runs: dict[int, list[Run]]  # by input index: local runs (taken runs when exact)
+
+    def materialize(
+        self,
+        documents: Sequence[Document],
+        locators: Sequence[Locator],
+        chosen: Sequence[int],
+        k: int,
+    ) -> list[PairResult]:
+        """Pair results with fragments for the pairs at ``chosen`` (input indices)."""
+        places = _Places.of(locators)
+        offsets = np.zeros(len(documents) + 1, dtype=np.int64)
+        np.cumsum([d.size for d in documents], out=offsets[1:])
+        work: list[tuple[int, int, int, list[Run]]] = []
+        for index in chosen:
+            i, j = int(self.i[index]), int(self.j[index])
+            low, high = min(i, j), max(i, j)
+            local = self.runs[index]
+            if not self.exact[index]:
+                local = _tile_symmetric(documents[low], documents[high], local, k)
+            work.append((index, low, high, local))
+        starts_a = [x + int(offsets[low]) for _, low, _, rs in work for x, _, _ in rs]
+        starts_b = [y + int(offsets[high]) for _, _, high, rs in work for _, y, _ in rs]
+        sizes = [size for _, _, _, rs in work for _, _, size in rs]
+        spans_a, spans_b = places.spans(starts_a, sizes), places.spans(starts_b, sizes)
+        results, at = [], 0
+        for index, low, high, local in work:
+            count = len(local)
+            fragments = [
+                Fragment(a=span_a, b=span_b, tokens=size)
+                for span_a, span_b, (_, _, size) in zip(
+                    spans_a[at : at + count], spans_b[at : at + count], local, strict=True
+                )
+            ]
+            at += count
+            result = _result(documents[low], documents[high], fragments, int(self.shared[index]))
+            i = int(self.i[index])
+            results.append(result if i == low else _mirror(result))
+        return results
 
 
-def _chains(corpus: _Corpus, pair: I64, xa: I64, xb: I64, k: int) -> tuple[I64, I64, I64, I64]:
-    """Group seeds into chains; each chain's pair key, start in a, start in b, core length."""
-    diagonal = xb - xa
-    order = np.lexsort((xa, diagonal, pair))
-    pair, xa, xb, diagonal = pair[order], xa[order], xb[order], diagonal[order]
-    lo_a, lo_b = corpus.seg_lo[xa], corpus.seg_lo[xb]
-    new = np.ones(pair.shape[0], dtype=np.bool_)
-    new[1:] = (
-        (pair[1:] != pair[:-1])
-        | (diagonal[1:] != diagonal[:-1])
-        | (xa[1:] - xa[:-1] > k)
-        | (lo_a[1:] != lo_a[:-1])
-        | (lo_b[1:] != lo_b[:-1])
-    )
-    firsts = np.flatnonzero(new)
-    lasts = np.append(firsts[1:], pair.shape[0]) - 1
-    start_a, start_b = xa[firsts], xb[firsts]
-    core = xa[lasts] + k - start_a
-    core = np.minimum(
-        core, np.minimum(corpus.seg_hi[start_a] - start_a, corpus.seg_hi[start_b] - start_b)
-    )
-    return pair[firsts], start_a, start_b, core
-
-
-def _extend(corpus: _Corpus, start_a: I64, start_b: I64, core: I64, reach: int) -> tuple[I64, I64]:
-    """Equal tokens before and after each core, up to ``reach`` (exact beyond it)."""
-    steps = np.arange(1, reach + 1, dtype=np.int64)
-    tokens, size = corpus.tokens, max(int(corpus.tokens.shape[0]) - 1, 0)
-
-    def run(a0: I64, b0: I64, direction: int, bound_a: I64, bound_b: I64) -> I64:
-        # Forwards from a0 itself; backwards from the token before a0.
-        shift = steps[None, :] - 1 if direction > 0 else -steps[None, :]
-        pa, pb = a0[:, None] + shift, b0[:, None] + shift
-        if direction > 0:
-            valid = (pa < bound_a[:, None]) & (pb < bound_b[:, None])
-        else:
-            valid = (pa >= bound_a[:, None]) & (pb >= bound_b[:, None])
-        equal = valid & (tokens[np.clip(pa, 0, size)] == tokens[np.clip(pb, 0, size)])
-        whole = equal.all(axis=1)
-        return np.where(whole, reach, np.argmin(equal, axis=1)).astype(np.int64)
-
-    if start_a.size == 0:
-        return start_a, start_a
-    left = run(start_a, start_b, -1, corpus.seg_lo[start_a], corpus.seg_lo[start_b])
-    end_a, end_b = start_a + core, start_b + core
-    right = run(end_a, end_b, +1, corpus.seg_hi[start_a], corpus.seg_hi[start_b])
-    # The rare run that reaches ``reach`` is followed on exactly.
-    for index in np.flatnonzero(left == reach).tolist():
-        x, y = int(start_a[index]), int(start_b[index])
-        limit = min(x - int(corpus.seg_lo[x]), y - int(corpus.seg_lo[y]))
-        left[index] = _equal_run(tokens, x, tokens, y, limit, -1)
-    for index in np.flatnonzero(right == reach).tolist():
-        x, y = int(end_a[index]), int(end_b[index])
-        limit = min(int(corpus.seg_hi[start_a[index]]) - x, int(corpus.seg_hi[start_b[index]]) - y)
-        right[index] = _equal_run(tokens, x, tokens, y, limit, +1)
-    return left, right
-
-
-def _merge(
-    corpus: _Corpus, pair: I64, start_a: I64, start_b: I64, length: I64
-) -> tuple[I64, I64, I64, I64]:
-    """Join runs of one pair, diagonal and segment that overlap or touch after extension."""
-    diagonal = start_b - start_a
-    order = np.lexsort((start_a, diagonal, pair))
-    pair, start_a, diagonal, length = pair[order], start_a[order], diagonal[order], length[order]
-    end_a = start_a + length
-    segment_a, segment_b = corpus.seg_lo[start_a], corpus.seg_lo[start_a + diagonal]
-    group = np.ones(pair.shape[0], dtype=np.bool_)
-    group[1:] = (
-        (pair[1:] != pair[:-1])
-        | (diagonal[1:] != diagonal[:-1])
-        | (segment_a[1:] != segment_a[:-1])
-        | (segment_b[1:] != segment_b[:-1])
-    )
-    group_id = np.cumsum(group) - 1
-    # Running maximum of run ends within each (pair, diagonal) group.
-    big = int(end_a.max()) + 1 if end_a.size else 1
-    running = np.maximum.accumulate(group_id * big + end_a) - group_id * big
-    new = group.copy()
-    new[1:] |= start_a[1:] > running[:-1]
-    firsts = np.flatnonzero(new)
-    lasts = np.append(firsts[1:], pair.shape[0]) - 1
-    merged_end = running[lasts]
-    starts = start_a[firsts]
-    return pair[firsts], starts, starts + diagonal[firsts], merged_end - starts
-
-
-def _overlapping(pair: I64, start: I64, length: I64) -> Bool:
-    """Pairs (by run) whose runs overlap on this side."""
-    order = np.lexsort((start, pair))
-    p, s, e = pair[order], start[order], start[order] + length[order]
-    group = np.ones(p.shape[0], dtype=np.bool_)
-    group[1:] = p[1:] != p[:-1]
-    group_id = np.cumsum(group) - 1
-    big = int(e.max()) + 1 if e.size else 1
-    running = np.maximum.accumulate(group_id * big + e) - group_id * big
-    clash = np.zeros(p.shape[0], dtype=np.bool_)
-    clash[1:] = ~group[1:] & (s[1:] < running[:-1])
-    bad = np.unique(p[clash])
-    return np.isin(pair, bad)
-
-
-def compare_all(
+def score_pairs(
     documents: Sequence[Document],
-    locators: Sequence[Locator],
     pairs: Sequence[tuple[int, int, int]],
     k: int,
     window: int,
-) -> list[PairResult]:
-    """Score candidate pairs ``(i, j, shared fingerprints)``, in input order.
+    max_group: int | None = None,
+    exact_from: float = 0.0,
+) -> ScoredPairs:
+    """Score candidate pairs ``(i, j, shared fingerprints)``.
 
-    Pairs sharing no run of k tokens are left out; ``a`` of a result is
-    ``documents[i]``.
+    Pairs sharing no run of k tokens score 0.  ``max_group``: fingerprints
+    held by more documents seed nothing (the index's pairing limit).
     """
-    if not pairs:
-        return []
     n = len(documents)
-    corpus = _Corpus.of(documents)
     table = np.array(pairs, dtype=np.int64).reshape(-1, 3)
-    keys = np.unique(
-        np.minimum(table[:, 0], table[:, 1]) * n + np.maximum(table[:, 0], table[:, 1])
+    count = table.shape[0]
+    if count == 0:
+        none = np.zeros(0, dtype=np.int64)
+        real = np.zeros(0, dtype=np.float64)
+        return ScoredPairs(none, none, none, none, none, real, real, real, real,
+                           np.zeros(0, dtype=np.bool_), {})  # fmt: skip
+    low, high = np.minimum(table[:, 0], table[:, 1]), np.maximum(table[:, 0], table[:, 1])
+    keys = low * n + high
+    order = np.argsort(keys, kind="stable")
+    sorted_keys = keys[order]
+    corpus, pair, start_a, start_b, length = find_runs(
+        documents, np.unique(keys), k, window, n if max_group is None else max_group
     )
-    pair, xa, xb = _seeds(documents, corpus, keys)
-    pair, start_a, start_b, core = _chains(corpus, pair, xa, xb, k)
-    left, right = _extend(corpus, start_a, start_b, core, window + k - 1)
-    pair, start_a, start_b, length = _merge(
-        corpus, pair, start_a - left, start_b - left, left + core + right
-    )
-    keep = length >= k
-    pair, start_a, start_b, length = pair[keep], start_a[keep], start_b[keep], length[keep]
-    tangled = _overlapping(pair, start_a, length) | _overlapping(pair, start_b, length)
+    # Runs to input indices (a key appears once among the pairs).
+    index = order[np.searchsorted(sorted_keys, pair)] if pair.size else pair
+    local_a = start_a - corpus.offsets[low[index]] if pair.size else start_a
+    local_b = start_b - corpus.offsets[high[index]] if pair.size else start_b
+    _, tangled_a = _clusters(index, local_a, length)
+    _, tangled_b = _clusters(index, local_b, length)
+    tangled = tangled_a | tangled_b
+    free = np.bincount(index[~tangled], weights=length[~tangled], minlength=count)
+    union_a = _union(index[tangled], local_a[tangled], length[tangled], count)
+    union_b = _union(index[tangled], local_b[tangled], length[tangled], count)
+    matched = (free + np.minimum(union_a, union_b)).astype(np.int64)
+    longest = np.zeros(count, dtype=np.int64)
+    np.maximum.at(longest, index, length)
+    has_tangle = np.zeros(count, dtype=np.bool_)
+    has_tangle[index[tangled]] = True
+
+    effective = np.array([d.effective for d in documents], dtype=np.int64)
+    distinct = np.array([d.distinct for d in documents], dtype=np.int64)
+    ea, eb = effective[table[:, 0]], effective[table[:, 1]]
 
     runs: dict[int, list[Run]] = {}
-    order = np.lexsort((start_a, pair))
-    for key, x, y, size in zip(
-        pair[order].tolist(), start_a[order].tolist(), start_b[order].tolist(),
-        length[order].tolist(), strict=True,
-    ):  # fmt: skip
-        runs.setdefault(key, []).append((x, y, size))
-    tangled_keys = set(np.unique(pair[tangled]).tolist())
-
-    chosen: list[tuple[int, int, int, list[Run]]] = []
-    for i, j, shared in table.tolist():
-        low, high = min(i, j), max(i, j)
-        found = runs.get(low * n + high)
-        if not found:
-            continue
-        local = [
-            (x - int(corpus.offsets[low]), y - int(corpus.offsets[high]), size)
-            for x, y, size in found
-        ]
-        if low * n + high in tangled_keys:
-            local = _tile_symmetric(documents[low], documents[high], local, k)
-        if local:
-            chosen.append((i, j, shared, local))
-    places = _Places.of(locators)
-    starts_a = [
-        x + int(corpus.offsets[min(i, j)]) for i, j, _, runs_ in chosen for x, _, _ in runs_
-    ]
-    starts_b = [
-        y + int(corpus.offsets[max(i, j)]) for i, j, _, runs_ in chosen for _, y, _ in runs_
-    ]
-    sizes = [size for _, _, _, runs_ in chosen for _, _, size in runs_]
-    spans_a = places.spans(starts_a, sizes)
-    spans_b = places.spans(starts_b, sizes)
-    results = []
-    at = 0
-    for i, j, shared, local in chosen:
-        low, high = min(i, j), max(i, j)
-        count = len(local)
-        fragments = [
-            Fragment(a=span_a, b=span_b, tokens=size)
-            for span_a, span_b, (_, _, size) in zip(
-                spans_a[at : at + count], spans_b[at : at + count], local, strict=True
-            )
-        ]
-        at += count
-        result = _result(documents[low], documents[high], fragments, shared)
-        results.append(result if (i, j) == (low, high) else _mirror(result))
-    return results
+    for at, x, y, size in zip(
+        index.tolist(), local_a.tolist(), local_b.tolist(), length.tolist(), strict=True
+    ):
+        runs.setdefault(at, []).append((x, y, size))
+    # Exact tiling where it matters.
+    bound = 2.0 * matched / np.maximum(ea + eb, 1)
+    for at in np.flatnonzero(has_tangle & (bound >= exact_from)).tolist():
+        a, b = documents[int(low[at])], documents[int(high[at])]
+        taken = _tile_symmetric(a, b, sorted(runs[at]), k)
+        runs[at] = taken
+        matched[at] = sum(size for _, _, size in taken)
+        longest[at] = max((size for _, _, size in taken), default=0)
+    exact = ~has_tangle | (bound >= exact_from)
+    for at in runs:
+        if exact[at]:
+            runs[at] = sorted(runs[at])
+    # Scores: the ``a`` side is documents[i] as given.
+    share_i = matched / np.maximum(ea, 1)
+    share_j = matched / np.maximum(eb, 1)
+    shared = table[:, 2]
+    union = distinct[table[:, 0]] + distinct[table[:, 1]] - shared
+    return ScoredPairs(
+        i=table[:, 0],
+        j=table[:, 1],
+        shared=shared,
+        matched=matched,
+        longest=longest,
+        similarity=2.0 * matched / np.maximum(ea + eb, 1),
+        share_a=share_i,
+        share_b=share_j,
+        jaccard=np.where(union > 0, shared / np.maximum(union, 1), 0.0),
+        exact=exact,
+        runs=runs,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -504,14 +347,6 @@ class _Places:
         ]
 
 
-def _tile_symmetric(a: Document, b: Document, runs: list[Run], k: int) -> list[Run]:
-    """Tiling in an orientation chosen from the content, so swapping sides changes nothing."""
-    if _orientation_key(b) < _orientation_key(a):
-        swapped = tile([(y, x, size) for x, y, size in runs], k)
-        return sorted((x, y, size) for y, x, size in swapped)
-    return tile(runs, k)
-
-
 def _result(a: Document, b: Document, fragments: list[Fragment], shared: int) -> PairResult:
     matched = sum(f.tokens for f in fragments)
     return PairResult(
@@ -526,6 +361,22 @@ def _result(a: Document, b: Document, fragments: list[Fragment], shared: int) ->
         fragments=tuple(sorted(fragments, key=_fragment_order)),
         jaccard=shared / union if (union := a.distinct + b.distinct - shared) > 0 else 0.0,
     )
+
+
+def compare_all(
+    documents: Sequence[Document],
+    locators: Sequence[Locator],
+    pairs: Sequence[tuple[int, int, int]],
+    k: int,
+    window: int,
+    max_group: int | None = None,
+) -> list[PairResult]:
+    """Every pair sharing a run of k tokens, exact and with fragments, in input order."""
+    if not pairs:
+        return []
+    scored = score_pairs(documents, pairs, k, window, max_group, exact_from=0.0)
+    chosen = [at for at in range(len(pairs)) if scored.matched[at] > 0]
+    return scored.materialize(documents, locators, chosen, k)
 
 
 def compare(

@@ -78,6 +78,8 @@ class Index:
     pairs: I64  # shape (n, 3): document i, document j (i < j), shared fingerprints
     distinct: int
     total: int
+    pair_limit: int = 0  # fingerprints held by more do not pair submissions up
+    frequent: int = 0  # fingerprints above the pairing limit (and not common)
 
 
 def base_hashes(files: Sequence[Fingerprints]) -> U64:
@@ -184,7 +186,9 @@ def _segments(size: int, file_starts: I64, ignored: Bool) -> tuple[I32, I32]:
 def build_index(documents: Sequence[Document], common_limit: int) -> Index:
     """Inverted index over all documents: common code and candidate pairs."""
     if not documents:
-        return Index(common_limit, np.zeros(0, np.uint64), np.zeros((0, 3), np.int64), 0, 0)
+        return Index(
+            common_limit, np.zeros(0, np.uint64), np.zeros((0, 3), np.int64), 0, 0, common_limit
+        )
     hashes = np.concatenate([d.fp_hashes for d in documents])
     owners = np.concatenate(
         [np.full(d.fp_hashes.shape[0], i, dtype=np.int64) for i, d in enumerate(documents)]
@@ -200,14 +204,48 @@ def build_index(documents: Sequence[Document], common_limit: int) -> Index:
     distinct, group_starts, counts = np.unique(hashes, return_index=True, return_counts=True)
     common = distinct[counts > common_limit]
     shared = (counts >= 2) & (counts <= common_limit)
-    pairs = _pairs(owners, group_starts[shared], counts[shared], len(documents))
+    pair_limit = pairing_limit(counts[shared], common_limit, len(documents))
+    evidence = shared & (counts <= pair_limit)
+    pairs = _pairs(owners, group_starts[evidence], counts[evidence], len(documents))
     return Index(
         common_limit=common_limit,
         common_hashes=frozen_array(common),
         pairs=frozen_array(pairs),
         distinct=int(distinct.shape[0]),
         total=total,
+        pair_limit=pair_limit,
+        frequent=int(np.count_nonzero(shared & ~evidence)),
     )
+
+
+# Pairing evidence.  In a large class nearly every pair of honest solutions
+# shares some structural k-gram by chance (measured: 99 % of pairs in a
+# generated class of 1,000), so pairing on every shared fingerprint would be
+# quadratic.  Fingerprints are taken as evidence in ascending order of how
+# many submissions hold them, until this many pairings are spent: copies
+# share rare fingerprints (most are held by the copies alone), so they are
+# all found, while idioms held by many stop pairing everyone with everyone.
+# A class under the budget (anything up to a few hundred submissions, and
+# copy-heavy classes like IR-Plag) is not affected at all.
+PAIRING_BUDGET = 1_000_000
+PAIRING_BUDGET_PER_SUBMISSION = 200
+# Never cap below this many holders: a ring of copiers this large in one
+# class still pairs up on what only they share.
+MIN_PAIR_LIMIT = 20
+
+
+def pairing_limit(counts: I64, common_limit: int, submissions: int) -> int:
+    """Most holders a fingerprint may have and still pair submissions up."""
+    budget = max(PAIRING_BUDGET, PAIRING_BUDGET_PER_SUBMISSION * submissions)
+    if counts.size == 0:
+        return common_limit
+    values, number = np.unique(counts, return_counts=True)
+    spent = np.cumsum(number * (values * (values - 1) // 2))
+    if int(spent[-1]) <= budget:
+        return common_limit
+    affordable = values[spent <= budget]
+    best = int(affordable[-1]) if affordable.size else 0
+    return min(common_limit, max(MIN_PAIR_LIMIT, best))
 
 
 def _pairs(owners: I64, starts: I64, counts: I64, n_docs: int) -> I64:

@@ -1,0 +1,302 @@
+"""Compare stage, part 1 (pure): equal token runs of many pairs at once.
+
+For all candidate pairs together, vectorised with NumPy:
+
+1. seeds: every position pair at which two documents hold the same
+   fingerprint, from the postings' hash groups (groups held by more
+   documents than the pairing limit seed nothing: see index.py);
+2. chains: seeds on one diagonal (same offset between the two sides) less
+   than k apart, in one segment, cover one run of equal tokens (their
+   k-grams overlap);
+3. exact ends: each chain is extended over the normalised tokens in both
+   directions while they are equal, never across a file boundary and never
+   into base or common code.  An equal run of ``t = k + w - 1`` tokens holds
+   a shared fingerprint (the winnowing guarantee), so looking ``t`` tokens
+   past a chain suffices; a run reaching that far is followed on exactly;
+4. runs that overlap or touch on one diagonal and segment are joined.
+
+Greedy tiling (``tile``) resolves runs that overlap on one side.
+"""
+
+from __future__ import annotations
+
+import bisect
+import heapq
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from mossish.index import Document
+
+U64 = npt.NDArray[np.uint64]
+I64 = npt.NDArray[np.int64]
+Bool = npt.NDArray[np.bool_]
+
+# A fingerprint repeated within one submission (repetitive code) seeds at most
+# this many positions per document: the runs found from the first ones cover
+# the rest, and the cap keeps a pathological file from costing a quadratic
+# number of seeds.
+SEEDS_PER_HASH = 16
+# Hash groups up to this size make their seed pairs by a vectorised sweep over
+# (i, j) slots; larger groups one by one.
+_SMALL_GROUP = 8
+
+Run = tuple[int, int, int]  # (start in a, start in b, length in tokens)
+
+
+def _equal_run(a: U64, i: int, b: U64, j: int, limit: int, step: int) -> int:
+    """How many tokens match going from (i, j) in direction ``step`` (+1 or -1), up to limit."""
+    done, chunk = 0, 32
+    while done < limit:
+        size = min(chunk, limit - done)
+        if step > 0:
+            equal = a[i + done : i + done + size] == b[j + done : j + done + size]
+        else:
+            equal = a[i - done - size : i - done][::-1] == b[j - done - size : j - done][::-1]
+        if not equal.all():
+            return done + int(np.argmin(equal))
+        done += size
+        chunk *= 2
+    return done
+
+
+def tile(runs: list[Run], min_length: int) -> list[Run]:
+    """Greedy tiling, longest run first: no token is matched twice on either side.
+
+    A run that overlaps runs already taken gives up the overlap; its free
+    pieces of at least ``min_length`` tokens go back in the queue.  Taken
+    runs are kept as sorted interval lists per side (runs per pair are few,
+    so plain Python beats array work here).
+    """
+    heap = [(-length, x, y) for x, y, length in runs]
+    heapq.heapify(heap)
+    taken_a: list[tuple[int, int]] = []
+    taken_b: list[tuple[int, int]] = []
+    taken: list[Run] = []
+    while heap:
+        negative, x, y = heapq.heappop(heap)
+        length = -negative
+        blocked = _blocked(taken_a, x, length) + _blocked(taken_b, y, length)
+        if not blocked:
+            bisect.insort(taken_a, (x, x + length))
+            bisect.insort(taken_b, (y, y + length))
+            taken.append((x, y, length))
+            continue
+        blocked.sort()
+        cursor = 0
+        for begin, end in [*blocked, (length, length)]:
+            if begin - cursor >= min_length:
+                heapq.heappush(heap, (cursor - begin, x + cursor, y + cursor))
+            cursor = max(cursor, end)
+    taken.sort()
+    return taken
+
+
+def _blocked(intervals: list[tuple[int, int]], start: int, length: int) -> list[tuple[int, int]]:
+    """Offsets within ``[start, start + length)`` covered by sorted disjoint intervals."""
+    end = start + length
+    found = []
+    index = max(bisect.bisect_right(intervals, (start, end)) - 1, 0)
+    while index < len(intervals) and intervals[index][0] < end:
+        lo, hi = intervals[index]
+        if hi > start:
+            found.append((max(lo, start) - start, min(hi, end) - start))
+        index += 1
+    return found
+
+
+def _group_pairs(starts: I64, counts: I64) -> tuple[I64, I64]:
+    """Every (p, q), p < q, of indices within each group [start, start + count)."""
+    firsts: list[I64] = []
+    seconds: list[I64] = []
+    small = counts <= _SMALL_GROUP
+    for size in np.unique(counts[small]).tolist():
+        group = starts[counts == size]
+        for i in range(size):
+            for j in range(i + 1, size):
+                firsts.append(group + i)
+                seconds.append(group + j)
+    for start, size in zip(starts[~small].tolist(), counts[~small].tolist(), strict=True):
+        a, b = np.triu_indices(size, 1)
+        firsts.append(start + a.astype(np.int64))
+        seconds.append(start + b.astype(np.int64))
+    if not firsts:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty
+    return np.concatenate(firsts), np.concatenate(seconds)
+
+
+@dataclass(frozen=True, slots=True)
+class Corpus:
+    """The documents of one comparison laid end to end (global token indices)."""
+
+    offsets: I64
+    tokens: U64
+    seg_lo: I64
+    seg_hi: I64
+    ignored: Bool
+
+    @classmethod
+    def of(cls, documents: Sequence[Document]) -> Corpus:
+        sizes = np.array([d.size for d in documents], dtype=np.int64)
+        offsets = np.zeros(len(documents) + 1, dtype=np.int64)
+        np.cumsum(sizes, out=offsets[1:])
+
+        def join(values: list[npt.NDArray[np.generic]], dtype: type) -> npt.NDArray[np.generic]:
+            return np.concatenate(values).astype(dtype) if values else np.zeros(0, dtype=dtype)
+
+        shift = [offsets[i] for i in range(len(documents))]
+        return cls(
+            offsets=offsets,
+            tokens=join([d.tokens for d in documents], np.uint64),  # type: ignore[arg-type]
+            seg_lo=join([d.seg_lo + o for d, o in zip(documents, shift, strict=True)], np.int64),  # type: ignore[arg-type]
+            seg_hi=join([d.seg_hi + o for d, o in zip(documents, shift, strict=True)], np.int64),  # type: ignore[arg-type]
+            ignored=join([d.ignored for d in documents], np.bool_),  # type: ignore[arg-type]
+        )
+
+
+def _seeds(
+    documents: Sequence[Document], corpus: Corpus, keys: I64, max_group: int
+) -> tuple[I64, I64, I64]:
+    """(pair key, global position in a, global position in b) of every seed.
+
+    ``keys`` are the candidate pairs as ``i * n + j`` (i < j), sorted.
+    Fingerprints held by more than ``max_group`` documents seed nothing.
+    """
+    n = len(documents)
+    hashes = np.concatenate([d.fp_hashes for d in documents])
+    owners = np.concatenate(
+        [np.full(d.fp_hashes.shape[0], i, dtype=np.int64) for i, d in enumerate(documents)]
+    )
+    places = np.concatenate([d.fp_positions for d in documents]) + corpus.offsets[owners]
+    keep = ~corpus.ignored[places]
+    hashes, owners, places = hashes[keep], owners[keep], places[keep]
+    order = np.lexsort((places, owners, hashes))
+    hashes, owners, places = hashes[order], owners[order], places[order]
+    # At most SEEDS_PER_HASH positions per (hash, document).
+    change = np.ones(hashes.shape[0], dtype=np.bool_)
+    change[1:] = (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])
+    run_start = np.maximum.accumulate(np.where(change, np.arange(change.shape[0]), 0))
+    capped = (np.arange(change.shape[0]) - run_start) < SEEDS_PER_HASH
+    hashes, owners, places = hashes[capped], owners[capped], places[capped]
+    if hashes.size == 0:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty, empty
+    _, starts, counts = np.unique(hashes, return_index=True, return_counts=True)
+    holders = np.add.reduceat(change.astype(np.int64)[capped], starts) if starts.size else counts
+    several = (counts >= 2) & (holders <= max_group)
+    first, second = _group_pairs(starts[several].astype(np.int64), counts[several].astype(np.int64))
+    a, b = owners[first], owners[second]
+    pair = a * n + b
+    wanted = (a != b) & np.isin(pair, keys)
+    return pair[wanted], places[first][wanted], places[second][wanted]
+
+
+def _chains(corpus: Corpus, pair: I64, xa: I64, xb: I64, k: int) -> tuple[I64, I64, I64, I64]:
+    """Group seeds into chains; each chain's pair key, start in a, start in b, core length."""
+    diagonal = xb - xa
+    order = np.lexsort((xa, diagonal, pair))
+    pair, xa, xb, diagonal = pair[order], xa[order], xb[order], diagonal[order]
+    lo_a, lo_b = corpus.seg_lo[xa], corpus.seg_lo[xb]
+    new = np.ones(pair.shape[0], dtype=np.bool_)
+    new[1:] = (
+        (pair[1:] != pair[:-1])
+        | (diagonal[1:] != diagonal[:-1])
+        | (xa[1:] - xa[:-1] > k)
+        | (lo_a[1:] != lo_a[:-1])
+        | (lo_b[1:] != lo_b[:-1])
+    )
+    firsts = np.flatnonzero(new)
+    lasts = np.append(firsts[1:], pair.shape[0]) - 1
+    start_a, start_b = xa[firsts], xb[firsts]
+    core = xa[lasts] + k - start_a
+    core = np.minimum(
+        core, np.minimum(corpus.seg_hi[start_a] - start_a, corpus.seg_hi[start_b] - start_b)
+    )
+    return pair[firsts], start_a, start_b, core
+
+
+def _extend(corpus: Corpus, start_a: I64, start_b: I64, core: I64, reach: int) -> tuple[I64, I64]:
+    """Equal tokens before and after each core, up to ``reach`` (exact beyond it)."""
+    steps = np.arange(1, reach + 1, dtype=np.int64)
+    tokens, size = corpus.tokens, max(int(corpus.tokens.shape[0]) - 1, 0)
+
+    def run(a0: I64, b0: I64, direction: int, bound_a: I64, bound_b: I64) -> I64:
+        # Forwards from a0 itself; backwards from the token before a0.
+        shift = steps[None, :] - 1 if direction > 0 else -steps[None, :]
+        pa, pb = a0[:, None] + shift, b0[:, None] + shift
+        if direction > 0:
+            valid = (pa < bound_a[:, None]) & (pb < bound_b[:, None])
+        else:
+            valid = (pa >= bound_a[:, None]) & (pb >= bound_b[:, None])
+        equal = valid & (tokens[np.clip(pa, 0, size)] == tokens[np.clip(pb, 0, size)])
+        whole = equal.all(axis=1)
+        return np.where(whole, reach, np.argmin(equal, axis=1)).astype(np.int64)
+
+    if start_a.size == 0:
+        return start_a, start_a
+    left = run(start_a, start_b, -1, corpus.seg_lo[start_a], corpus.seg_lo[start_b])
+    end_a, end_b = start_a + core, start_b + core
+    right = run(end_a, end_b, +1, corpus.seg_hi[start_a], corpus.seg_hi[start_b])
+    # The rare run that reaches ``reach`` is followed on exactly.
+    for index in np.flatnonzero(left == reach).tolist():
+        x, y = int(start_a[index]), int(start_b[index])
+        limit = min(x - int(corpus.seg_lo[x]), y - int(corpus.seg_lo[y]))
+        left[index] = _equal_run(tokens, x, tokens, y, limit, -1)
+    for index in np.flatnonzero(right == reach).tolist():
+        x, y = int(end_a[index]), int(end_b[index])
+        limit = min(int(corpus.seg_hi[start_a[index]]) - x, int(corpus.seg_hi[start_b[index]]) - y)
+        right[index] = _equal_run(tokens, x, tokens, y, limit, +1)
+    return left, right
+
+
+def _merge(
+    corpus: Corpus, pair: I64, start_a: I64, start_b: I64, length: I64
+) -> tuple[I64, I64, I64, I64]:
+    """Join runs of one pair, diagonal and segment that overlap or touch after extension."""
+    diagonal = start_b - start_a
+    order = np.lexsort((start_a, diagonal, pair))
+    pair, start_a, diagonal, length = pair[order], start_a[order], diagonal[order], length[order]
+    end_a = start_a + length
+    segment_a, segment_b = corpus.seg_lo[start_a], corpus.seg_lo[start_a + diagonal]
+    group = np.ones(pair.shape[0], dtype=np.bool_)
+    group[1:] = (
+        (pair[1:] != pair[:-1])
+        | (diagonal[1:] != diagonal[:-1])
+        | (segment_a[1:] != segment_a[:-1])
+        | (segment_b[1:] != segment_b[:-1])
+    )
+    group_id = np.cumsum(group) - 1
+    # Running maximum of run ends within each (pair, diagonal) group.
+    big = int(end_a.max()) + 1 if end_a.size else 1
+    running = np.maximum.accumulate(group_id * big + end_a) - group_id * big
+    new = group.copy()
+    new[1:] |= start_a[1:] > running[:-1]
+    firsts = np.flatnonzero(new)
+    lasts = np.append(firsts[1:], pair.shape[0]) - 1
+    merged_end = running[lasts]
+    starts = start_a[firsts]
+    return pair[firsts], starts, starts + diagonal[firsts], merged_end - starts
+
+
+def find_runs(
+    documents: Sequence[Document], keys: I64, k: int, window: int, max_group: int
+) -> tuple[Corpus, I64, I64, I64, I64]:
+    """Maximal equal runs of the candidate pairs ``keys`` (``i * n + j``, i < j, sorted).
+
+    Returns the corpus and, per run: its pair key, global start in the
+    document ``i``, global start in the document ``j``, and its length.
+    """
+    corpus = Corpus.of(documents)
+    pair, xa, xb = _seeds(documents, corpus, keys, max_group)
+    if pair.size == 0:
+        return corpus, pair, xa, xb, np.zeros(0, dtype=np.int64)
+    pair, start_a, start_b, core = _chains(corpus, pair, xa, xb, k)
+    left, right = _extend(corpus, start_a, start_b, core, window + k - 1)
+    pair, start_a, start_b, length = _merge(
+        corpus, pair, start_a - left, start_b - left, left + core + right
+    )
+    keep = length >= k
+    return corpus, pair[keep], start_a[keep], start_b[keep], length[keep]
