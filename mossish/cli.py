@@ -56,11 +56,15 @@ def build_parser() -> argparse.ArgumentParser:
         "check",
         help="compare the submissions in assignment folders",
         description=(
-            "Compare submissions. Each sub-folder of a ROOT is one submission (all its source "
-            "files); a source file directly in a ROOT is a submission of its own."
+            "Compare submissions. Each sub-folder (or zip/tar archive) of a ROOT is one "
+            "submission (all its source files, prose and notebooks); a file directly in a ROOT "
+            "is a submission of its own. Canvas, Moodle and GitHub Classroom exports are "
+            "grouped per student. A ROOT may itself be an archive."
         ),
     )
-    check.add_argument("roots", nargs="*", metavar="ROOT", help="assignment folder(s)")
+    check.add_argument(
+        "roots", nargs="*", metavar="ROOT", help="assignment folder(s) or export archive(s)"
+    )
     check.add_argument(
         "--base", action="append", default=[], metavar="PATH",
         help="starter code handed out (file or folder; repeatable): never counts as a match",
@@ -187,7 +191,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         prior = _open_prior(stack, args, settings, cache, progress)
         analysis = analyze(
             args.roots, settings, progress, prior=prior, cache=cache,
-            targets=[*inside, *outside], singles=outside,
+            targets=[*inside, *outside], singles=outside, exact_from=args.fail_above,
         )  # fmt: skip
     targets = [s.name for s in analysis.submissions if s.target]
     limit = args.fail_above if args.fail_above is not None else settings.threshold

@@ -59,11 +59,15 @@ class SourceFile:
 
     ``path`` is relative to the submission (POSIX separators); ``text`` has
     its newlines normalised to ``\\n`` so offsets agree with what is shown.
+    For a notebook, ``text`` is its code cells joined and ``cells`` maps its
+    lines back: ``(cell number, first line of the cell's code in text)``
+    for each code cell (see mossish/notebook.py).
     """
 
     path: str
     language: str
     text: str
+    cells: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,12 +83,26 @@ class Submission:
 
 
 @dataclass(frozen=True, slots=True)
+class Grouping:
+    """How the files of one ROOT were grouped into submissions (see mossish/lms.py).
+
+    ``layout`` is a stable code (``folders``, ``canvas``, ``moodle``,
+    ``github-classroom``, ``group-by``), ``description`` says it to a person.
+    """
+
+    root: str
+    layout: str
+    description: str
+
+
+@dataclass(frozen=True, slots=True)
 class Inputs:
     """What discovery found: submissions, base code, and the problems met."""
 
     submissions: tuple[Submission, ...]
     base: tuple[SourceFile, ...]
     problems: tuple[Problem, ...]
+    groupings: tuple[Grouping, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +215,7 @@ class FileInfo:
     language: str
     lines: int
     tokens: int
+    cells: tuple[tuple[int, int], ...] = ()  # a notebook's cells (see SourceFile)
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,6 +260,9 @@ class Stats:
     all_pairs: int
     archive_entries: int = 0
     archive_candidates: int = 0
+    compared_pairs: int = 0
+    pair_limit: int = 0
+    frequent_fingerprints: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,3 +278,4 @@ class Analysis:
     stats: Stats
     histogram: tuple[int, ...] = field(default=())
     sources: dict[tuple[str, str], SourceFile] = field(default_factory=dict, compare=False)
+    groupings: tuple[Grouping, ...] = ()

@@ -21,7 +21,7 @@ import numpy as np
 from mossish import lexjob
 from mossish.cache import FingerprintCache, cache_key
 from mossish.cluster import find_clusters
-from mossish.compare import Locator, compare_all
+from mossish.compare import Locator, ScoredPairs, compare_all, score_pairs
 from mossish.config import Settings
 from mossish.discover import discover
 from mossish.errors import UsageError
@@ -29,6 +29,7 @@ from mossish.fingerprint import Fingerprints
 from mossish.index import Document, base_hashes, build_document, build_index, without_common
 from mossish.model import (
     Analysis,
+    Edge,
     FileInfo,
     Inputs,
     PairResult,
@@ -44,6 +45,8 @@ from mossish.prior import FolderPrior, PriorSource, prior_candidates
 
 if TYPE_CHECKING:
     from mossish.model import U64, Bool
+
+    F64 = np.ndarray
 
 Progress = Callable[[str, int, int], None]
 Entry = tuple[TokenizedFile, Fingerprints]
@@ -67,6 +70,7 @@ def analyze(
     cache: FingerprintCache | None = None,
     targets: Sequence[str] = (),
     singles: Sequence[str] = (),
+    exact_from: float | None = None,
 ) -> Analysis:
     """Discover the submissions under ``roots`` (and ``singles``) and analyse them.
 
@@ -81,7 +85,9 @@ def analyze(
         if name is None:
             raise UsageError(f"--target {target}: not a submission (no source files in it?)")
         names.append(name)
-    return analyze_inputs(inputs, settings, progress, prior=prior, cache=cache, targets=names)
+    return analyze_inputs(
+        inputs, settings, progress, prior=prior, cache=cache, targets=names, exact_from=exact_from
+    )
 
 
 def prior_from_folder(
@@ -218,6 +224,7 @@ def analyze_inputs(
     prior: Sequence[PriorSource] = (),
     cache: FingerprintCache | None = None,
     targets: Sequence[str] = (),
+    exact_from: float | None = None,
 ) -> Analysis:
     """Analyse submissions already discovered (or built in memory by a caller).
 
@@ -253,18 +260,31 @@ def analyze_inputs(
     ]
     report("comparing", 0, len(rows))
     locators = [p.locator for p in prepared]
-    pairs = compare_all(documents, locators, rows, settings.k, settings.window)
+    floor = settings.threshold if exact_from is None else min(exact_from, settings.threshold)
+    scored = score_pairs(
+        documents, rows, settings.k, settings.window, index.pair_limit, exact_from=floor
+    )
+    listed = _listed(scored, floor, settings.top)
+    pairs = scored.materialize(documents, locators, listed, settings.k)
+    similarity = scored.similarity.copy()
+    similarity[listed] = [p.similarity for p in pairs]
     report("comparing", len(rows), len(rows))
     n = len(documents)
-    histogram = _histogram(pairs, n * (n - 1) // 2 if not targets else _focus_pairs(n, focus))
+    everyone = n * (n - 1) // 2 if not targets else _focus_pairs(n, focus)
+    histogram = _histogram(similarity[scored.matched > 0], everyone)
+    edges = [
+        Edge(names[int(scored.i[at])], names[int(scored.j[at])], float(similarity[at]))
+        for at in np.flatnonzero(similarity >= settings.threshold).tolist()
+    ]
 
     prior_infos, prior_pairs, prior_sources, candidates = _compare_prior(
         prior, documents, prepared, focus, set(names), settings, base, index.common_hashes, cache
     )
     pairs.extend(prior_pairs)
     pairs.sort(key=lambda p: (-p.similarity, -p.matched_tokens, p.a, p.b))
-    clusters = find_clusters(pairs, settings.threshold, settings.cluster_split)
-    if settings.top is not None and settings.top > 0:
+    edges.extend(Edge(p.a, p.b, p.similarity) for p in prior_pairs)
+    clusters = find_clusters(edges, settings.threshold, settings.cluster_split)
+    if settings.top:
         pairs = pairs[: settings.top]
 
     chosen = set(targets)
@@ -290,6 +310,9 @@ def analyze_inputs(
         common_limit=index.common_limit,
         candidate_pairs=len(rows),
         all_pairs=n * (n - 1) // 2,
+        compared_pairs=int(np.count_nonzero(scored.matched > 0)),
+        pair_limit=index.pair_limit,
+        frequent_fingerprints=index.frequent,
         archive_entries=len(prior_infos),
         archive_candidates=candidates,
     )
@@ -305,6 +328,7 @@ def analyze_inputs(
         stats=stats,
         histogram=histogram,
         sources=sources,
+        groupings=inputs.groupings,
     )
 
 
@@ -398,7 +422,13 @@ def _info(
 
 def _file_info(source: SourceFile, tokens: TokenizedFile) -> FileInfo:
     lines = source.text.count("\n") + (0 if source.text.endswith("\n") else 1)
-    return FileInfo(path=source.path, language=source.language, lines=lines, tokens=len(tokens))
+    return FileInfo(
+        path=source.path,
+        language=source.language,
+        lines=lines,
+        tokens=len(tokens),
+        cells=source.cells,
+    )
 
 
 def _regions(mask: Bool, locator: Locator) -> tuple[Span, ...]:
@@ -417,13 +447,41 @@ def _regions(mask: Bool, locator: Locator) -> tuple[Span, ...]:
     return tuple(spans)
 
 
-def _histogram(pairs: Sequence[PairResult], all_pairs: int) -> tuple[int, ...]:
-    """Counts of all pairs of submissions by similarity, in bins of 1/HISTOGRAM_BINS."""
-    counts = [0] * HISTOGRAM_BINS
-    for pair in pairs:
-        counts[min(int(pair.similarity * HISTOGRAM_BINS), HISTOGRAM_BINS - 1)] += 1
-    counts[0] += max(all_pairs - len(pairs), 0)
-    return tuple(counts)
+def _histogram(similarities: F64, all_pairs: int) -> tuple[int, ...]:
+    """Counts of all pairs of submissions by similarity, in bins of 1/HISTOGRAM_BINS.
+
+    Pairs that share no run of k tokens (or were never candidates) are 0.
+    """
+    bins = np.minimum((similarities * HISTOGRAM_BINS).astype(np.int64), HISTOGRAM_BINS - 1)
+    counts = np.bincount(bins, minlength=HISTOGRAM_BINS)
+    counts[0] += max(all_pairs - int(similarities.shape[0]), 0)
+    return tuple(int(c) for c in counts)
+
+
+# By default, the pairs listed with their fragments are every pair at or
+# above the threshold and at least this many of the most similar (as JPlag
+# shows 500); every pair's score still goes into the histogram and clusters.
+DEFAULT_LISTED = 1000
+
+
+def _listed(scored: ScoredPairs, floor: float, top: int | None) -> list[int]:
+    """Input indices of the pairs to turn into results, most similar first."""
+    present = np.flatnonzero(scored.matched > 0)
+    if present.size == 0:
+        return []
+    order = present[
+        np.lexsort((scored.j[present], scored.i[present], -scored.matched[present],
+                    -scored.similarity[present]))
+    ]  # fmt: skip
+    if top == 0:
+        chosen = order
+    elif top is not None:
+        # Exactly the top N, but allow for upper bounds that tiling lowers.
+        chosen = order[: max(top * 2, top + 50)]
+    else:
+        above = int(np.count_nonzero(scored.similarity[order] >= floor))
+        chosen = order[: max(above, DEFAULT_LISTED)]
+    return [int(at) for at in chosen]
 
 
 __all__ = [

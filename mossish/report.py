@@ -61,12 +61,15 @@ def pair_dict(pair: PairResult, fragments: bool = True) -> dict[str, Any]:
 
 
 def _file(info: FileInfo) -> dict[str, Any]:
-    return {
+    data: dict[str, Any] = {
         "path": info.path,
         "language": info.language,
         "lines": info.lines,
         "tokens": info.tokens,
     }
+    if info.cells:  # a notebook: where each code cell begins in the joined text
+        data["cells"] = [{"cell": cell, "line": line} for cell, line in info.cells]
+    return data
 
 
 def _cluster(cluster: Cluster) -> dict[str, Any]:
@@ -109,6 +112,9 @@ def to_dict(analysis: Analysis, pairs: bool = True) -> dict[str, Any]:
             "all_pairs": stats.all_pairs,
             "archive_entries": stats.archive_entries,
             "archive_candidates": stats.archive_candidates,
+            "compared_pairs": stats.compared_pairs,
+            "pair_limit": stats.pair_limit,
+            "frequent_fingerprints": stats.frequent_fingerprints,
             "reported_pairs": len(analysis.pairs),
         },
         "submissions": [
@@ -226,6 +232,9 @@ def summary(analysis: Analysis, show: int = 10, width: int = 100) -> str:
         f"always found); common code: held by more than {stats.common_limit} submissions "
         f"({stats.common_fingerprints} fingerprints){base}"
     )
+    if analysis.groupings:
+        grouped = "; ".join(f"{g.root}: {g.description}" for g in analysis.groupings)
+        lines.append(f"grouped: {grouped}")
     if stats.archive_candidates:
         labels = sorted({s.archive for s in analysis.submissions if s.archive is not None})
         lines.append(
