@@ -72,6 +72,16 @@ def add_input_options(parser: argparse.ArgumentParser) -> None:
         help="skip files and folders matching GLOB (repeatable)",
     )  # fmt: skip
     inputs.add_argument(
+        "--text", action="append", default=[], metavar="GLOB",
+        help="compare files matching GLOB as prose, whatever their type (repeatable; "
+        ".md, .txt and .rst always are)",
+    )  # fmt: skip
+    inputs.add_argument(
+        "--group-by", metavar="REGEX",
+        help="which student a file belongs to: REGEX over its path in the ROOT, the student "
+        "being its group 'student' (else its first group), for exports no known layout fits",
+    )  # fmt: skip
+    inputs.add_argument(
         "--max-file-size", type=size, metavar="BYTES",
         help="skip larger files with a warning (default 1m)",
     )  # fmt: skip
@@ -109,7 +119,7 @@ def settings_from(args: argparse.Namespace, **flags: Any) -> Settings:
     if "common" in values:
         share, count = parse_common(str(values.pop("common")))
         values["common_share"], values["common_count"] = share, count
-    for key in ("include", "exclude", "base"):
+    for key in ("include", "exclude", "base", "text"):
         if key in values and isinstance(values[key], str):
             values[key] = [values[key]]
     given = {
@@ -118,6 +128,7 @@ def settings_from(args: argparse.Namespace, **flags: Any) -> Settings:
         "language": args.lang,
         "max_file_bytes": args.max_file_size,
         "jobs": args.jobs,
+        "group_by": getattr(args, "group_by", None),
         **flags,
     }
     common = given.pop("common", None)
@@ -125,7 +136,7 @@ def settings_from(args: argparse.Namespace, **flags: Any) -> Settings:
     if common is not None:
         share, count = parse_common(common)
         values["common_share"], values["common_count"] = share, count
-    for key in ("include", "exclude", "base"):
+    for key in ("include", "exclude", "base", "text"):
         from_flags = getattr(args, key, None)
         if from_flags:
             values[key] = from_flags

@@ -8,6 +8,7 @@ checks them once, up front, so later stages can trust them.
 from __future__ import annotations
 
 import math
+import re
 import sys
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
@@ -64,6 +65,8 @@ class Settings:
     top: int | None = None
     jobs: int = 0
     archive_top: int = DEFAULT_ARCHIVE_TOP
+    text: tuple[str, ...] = ()
+    group_by: str | None = None
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -82,7 +85,7 @@ class Settings:
         data = asdict(self)
         data.pop("extra", None)
         data["guarantee"] = self.guarantee
-        for key in ("include", "exclude", "base"):
+        for key in ("include", "exclude", "base", "text"):
             data[key] = list(data[key])
         return data
 
@@ -125,6 +128,8 @@ class Settings:
         _require(self.top is None or self.top >= 0, "--top must be 0 or more")
         _require(self.jobs >= 0, "--jobs must be 0 (automatic) or more")
         _require(self.archive_top >= 1, "--archive-top must be at least 1")
+        if self.group_by is not None:
+            group_pattern(self.group_by)  # raises UsageError when it does not compile
         if self.language is not None:
             from mossish.normalize import lexer_exists
 
@@ -136,6 +141,18 @@ class Settings:
 def _require(condition: bool, message: str) -> None:
     if not condition:
         raise UsageError(message)
+
+
+def group_pattern(text: str) -> re.Pattern[str]:
+    """Compile ``--group-by``: a regular expression naming the student.
+
+    The student is its group ``student``, else its first group, else the
+    whole match.  UsageError when it does not compile.
+    """
+    try:
+        return re.compile(text)
+    except re.error as exc:
+        raise UsageError(f"--group-by: not a regular expression ({exc}): {text!r}") from None
 
 
 def parse_common(text: str) -> tuple[float | None, int | None]:

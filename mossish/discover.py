@@ -1,75 +1,83 @@
-"""Discover stage (I/O): assignment folders -> submissions of decoded source files.
+"""Discover stage (I/O): assignment folders and archives -> submissions of decoded files.
 
-Each immediate sub-folder of a ROOT is one submission (all its source files,
-recursively); a file lying directly in a ROOT is a submission of its own.
-Files are only ever read as bytes and decoded: student code is data, never
-imported or run.  Anything odd about one file (binary, undecodable, huge,
-empty, unreadable, a link) becomes a ``Problem`` and the run goes on.
+A ROOT is a folder, or an archive (zip, tar), holding the class's work.  Its
+files are listed (archives read in memory, see mossish/unpack.py), then
+grouped per student (mossish/lms.py: LMS export layouts, ``--group-by``,
+else one submission per folder, archive or loose file).  Files are only
+ever read as bytes and decoded: student code is data, never imported or run.
+Program code is compared as code, prose (``.md``, ``.txt``, ``.rst``,
+``--text``) as words, a notebook's code cells in its kernel's language.
+Anything odd about one file (binary, undecodable, huge, empty, unreadable, a
+link, a hostile archive) becomes a ``Problem`` and the run goes on.
 """
 
 from __future__ import annotations
 
-import codecs
 import fnmatch
-import os
-import stat
-from collections.abc import Iterator, Sequence
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from mossish.config import Settings
+from mossish.config import Settings, group_pattern
 from mossish.errors import InputError
-from mossish.model import Inputs, Problem, Skipped, SourceFile, Submission
-from mossish.normalize import is_code_language, language_for
+from mossish.listing import REPORT_MARKER, SKIPPED_DIRS, Item, Listing, list_archive, list_folder
+from mossish.lms import group_root
+from mossish.model import Grouping, Inputs, Problem, Skipped, SourceFile, Submission
+from mossish.reading import Outcome, decode, prose_name, read_item
+from mossish.unpack import archive_kind, archive_stem
 
-# Folders that hold tools' output, caches or dependencies, never a student's
-# own code.  Hidden folders (.git, .idea, .venv...) are skipped as well.
-SKIPPED_DIRS = frozenset(
-    {"__pycache__", "node_modules", "build", "dist", "target", "bin", "obj", "out",
-     "venv", "site-packages", "__MACOSX", "cmake-build-debug", "cmake-build-release"}
-)  # fmt: skip
-# Suffixes of data files: recognised as not code, listed as skipped quietly.
-DATA_SUFFIXES = frozenset({".csv", ".tsv", ".dat", ".log", ".in", ".out", ".lock"})
-BINARY_SNIFF_BYTES = 8192
-# A folder holding this file is a mossish report (see mossish/html/writer.py):
-# never a submission, so `mossish check .` may write its report in place.
-REPORT_MARKER = ".mossish-report"
+# Re-exported for html/writer.py and the tests: REPORT_MARKER and
+# SKIPPED_DIRS live in mossish/listing.py, decode in mossish/reading.py.
+__all__ = ["REPORT_MARKER", "SKIPPED_DIRS", "decode", "discover"]
+
+
+@dataclass(slots=True)
+class _Unit:
+    """A submission being put together: where it lies and its files, unread."""
+
+    root: str
+    name: str
+    path: str
+    files: list[tuple[Item, str]]
+    is_file: bool = False
+    skipped: list[Skipped] = field(default_factory=list)
+    prose: frozenset[str] = frozenset()
 
 
 def discover(roots: Sequence[str], settings: Settings, singles: Sequence[str] = ()) -> Inputs:
     """Find every submission under ``roots`` and the base code in ``settings.base``.
 
     Each path in ``singles`` is one submission as a whole (a student's
-    repository checked with ``--target``), named after its last component.
+    repository or archive checked with ``--target``), named after its last
+    component.
     """
     problems: list[Problem] = []
-    found: list[tuple[str, str, Path]] = []  # (root as given, name, path)
+    units: list[_Unit] = []
+    groupings: list[Grouping] = []
     for single in singles:
         path = Path(single)
         if not path.exists():
             raise InputError(f"no such file or folder: {single}")
-        found.append((path.parent.as_posix(), path.resolve().name, path))
+        units.append(_single(path, settings))
     for root in roots:
         path = Path(root)
         if not path.exists():
             raise InputError(f"no such file or folder: {root}")
-        if path.is_file():
-            found.append((root, path.name, path))
+        if path.is_file() and archive_kind(path.name) is None:
+            units.append(_Unit(root, path.name, path.as_posix(), [(Item(path.name, path), "")],
+                               is_file=True))  # fmt: skip
             continue
-        if not path.is_dir():
+        if not path.is_dir() and not path.is_file():
             raise InputError(f"not a file or folder: {root}")
-        try:
-            entries = sorted(os.scandir(path), key=lambda entry: entry.name)
-        except OSError as exc:
-            raise InputError(f"cannot read folder {root}: {exc.strerror or exc}") from None
-        for entry in entries:
-            if _hidden(entry.name) or (entry.is_dir() and _skipped_dir(entry)):
-                continue
-            found.append((root, entry.name, Path(entry.path)))
+        grouped, grouping = _group(root, path, settings, problems)
+        units.extend(grouped)
+        groupings.append(grouping)
 
-    names = _unique_names(found)
+    names = _unique_names(units)
     submissions = []
-    for (root, _, path), name in zip(found, names, strict=True):
-        submission = _read_submission(name, root, path, settings, problems)
+    for unit, name in zip(units, names, strict=True):
+        submission = _read_unit(unit, name, settings, problems)
         if submission is not None:
             submissions.append(submission)
     base: list[SourceFile] = []
@@ -77,25 +85,86 @@ def discover(roots: Sequence[str], settings: Settings, singles: Sequence[str] = 
         path = Path(base_path)
         if not path.exists():
             raise InputError(f"--base: no such file or folder: {base_path}")
-        files, _ = _read_tree(
-            path, "base", settings, problems, prefix=path.name if path.is_dir() else ""
-        )
-        base.extend(files)
+        base.extend(_read_base(path, settings, problems))
     submissions.sort(key=lambda s: s.name)
-    return Inputs(submissions=tuple(submissions), base=tuple(base), problems=tuple(problems))
+    return Inputs(
+        submissions=tuple(submissions),
+        base=tuple(base),
+        problems=tuple(problems),
+        groupings=tuple(groupings),
+    )
 
 
-def _unique_names(found: list[tuple[str, str, Path]]) -> list[str]:
+def _listing(path: Path, settings: Settings) -> Listing:
+    if path.is_dir():
+        try:
+            prune = functools.partial(_pruned, settings=settings)
+            return list_folder(path, settings.max_file_bytes, prune)
+        except OSError as exc:
+            raise InputError(f"cannot read folder {path}: {exc.strerror or exc}") from None
+    return list_archive(path, settings.max_file_bytes)
+
+
+def _group(
+    root: str, path: Path, settings: Settings, problems: list[Problem]
+) -> tuple[list[_Unit], Grouping]:
+    """The submissions of one ROOT (a folder or an archive), grouped per student."""
+    listing = _listing(path, settings)
+    for item in listing.items:
+        if not item.rel and item.problem is not None:  # the ROOT archive itself
+            problems.append(Problem(item.problem[0], root, item.problem[1]))
+    pattern = group_pattern(settings.group_by) if settings.group_by else None
+    by_rel: dict[str, list[Item]] = {}
+    for item in listing.items:
+        if item.rel:  # several problems may name one archive
+            by_rel.setdefault(item.rel, []).append(item)
+    layout = group_root(
+        list(by_rel), listing.tops, pattern, functools.partial(prose_name, settings=settings)
+    )
+    where = Path(root) / listing.wrapper if listing.wrapper else Path(root)
+    units = []
+    for group in layout.groups:
+        units.append(
+            _Unit(
+                root=root,
+                name=group.name,
+                path=(where / group.where).as_posix() if group.where else where.as_posix(),
+                files=[(item, shown) for rel, shown in group.files for item in by_rel[rel]],
+                is_file=group.is_file,
+                prose=layout.prose,
+            )
+        )
+    owners = {unit.name: unit for unit in units}
+    for rel, student, reason in layout.dropped:
+        owners[student].skipped.append(Skipped(rel, reason))
+    for rel in layout.ungrouped:
+        message = "--group-by found no student in this path; not compared"
+        problems.append(Problem("ungrouped", f"{root.rstrip('/')}/{rel}", message))
+    return units, Grouping(root, layout.code, layout.description)
+
+
+def _single(path: Path, settings: Settings) -> _Unit:
+    """A ``--target`` path outside every ROOT: one submission, whatever it holds."""
+    name = path.resolve().name
+    if path.is_file() and archive_kind(path.name) is None:
+        return _Unit(path.parent.as_posix(), name, path.as_posix(), [(Item(name, path), "")],
+                     is_file=True)  # fmt: skip
+    listing = _listing(path, settings)
+    files = [(item, item.rel) for item in listing.items]
+    return _Unit(path.parent.as_posix(), archive_stem(name), path.as_posix(), files)
+
+
+def _unique_names(units: list[_Unit]) -> list[str]:
     """Names relative to their ROOT, prefixed with the ROOT where two ROOTs collide."""
     counts: dict[str, int] = {}
-    for _, name, _ in found:
-        counts[name] = counts.get(name, 0) + 1
+    for unit in units:
+        counts[unit.name] = counts.get(unit.name, 0) + 1
     names = []
     used: set[str] = set()
-    for root, name, _ in found:
-        candidate = name
-        if counts[name] > 1:
-            candidate = f"{PurePosixPath(Path(root).as_posix()).name or 'root'}/{name}"
+    for unit in units:
+        candidate = unit.name
+        if counts[unit.name] > 1:
+            candidate = f"{PurePosixPath(Path(unit.root).as_posix()).name or 'root'}/{unit.name}"
         unique, n = candidate, 2
         while unique in used:
             unique, n = f"{candidate}~{n}", n + 1
@@ -104,46 +173,50 @@ def _unique_names(found: list[tuple[str, str, Path]]) -> list[str]:
     return names
 
 
-def _read_submission(
-    name: str, root: str, path: Path, settings: Settings, problems: list[Problem]
+def _read_unit(
+    unit: _Unit, name: str, settings: Settings, problems: list[Problem]
 ) -> Submission | None:
-    if path.is_dir() and not path.is_symlink():
-        files, skipped = _read_tree(path, name, settings, problems, prefix="")
-        if not files:
-            problems.append(
-                Problem("no-source", name, "no source files found in this submission", name)
-            )
-        return Submission(
-            name=name,
-            root=root,
-            files=tuple(files),
-            skipped=tuple(skipped),
-            path=path.as_posix(),
-        )
-    single: list[SourceFile] = []
-    _sort_outcome(_read_file(path, path.name, name, settings), single, [], problems)
-    if single:
-        return Submission(
-            name=name, root=root, files=tuple(single), path=path.as_posix(), is_file=True
-        )
-    # A stray non-code file lying in a ROOT (a README, a grades sheet) is no submission.
-    return None
-
-
-def _read_tree(
-    top: Path, owner: str, settings: Settings, problems: list[Problem], prefix: str
-) -> tuple[list[SourceFile], list[Skipped]]:
     files: list[SourceFile] = []
-    skipped: list[Skipped] = []
-    if top.is_file():
-        outcome = _read_file(top, top.name, owner, settings)
+    skipped = list(unit.skipped)
+    for item, shown in unit.files:
+        if shown and not _chosen(shown, settings):
+            continue
+        where = f"{name}/{shown}" if shown and not unit.is_file else name
+        outcome = read_item(item, shown or item.rel, where, name, settings,
+                             item.rel in unit.prose)  # fmt: skip
         _sort_outcome(outcome, files, skipped, problems)
-        return files, skipped
-    for path, relative in _walk(top, owner, settings, problems):
-        display = f"{prefix}/{relative}" if prefix else relative
-        outcome = _read_file(path, display, owner, settings)
-        _sort_outcome(outcome, files, skipped, problems)
-    return files, skipped
+    if unit.is_file:
+        if not files:
+            # A stray non-code file lying in a ROOT (a grades sheet) is no submission.
+            return None
+    elif not files:
+        problems.append(
+            Problem("no-source", name, "no source files found in this submission", name)
+        )
+    return Submission(
+        name=name,
+        root=unit.root,
+        files=tuple(files),
+        skipped=tuple(skipped),
+        path=unit.path,
+        is_file=unit.is_file,
+    )
+
+
+def _read_base(path: Path, settings: Settings, problems: list[Problem]) -> list[SourceFile]:
+    files: list[SourceFile] = []
+    if path.is_file() and archive_kind(path.name) is None:
+        _sort_outcome(read_item(Item(path.name, path), path.name, path.name, "base", settings),
+                      files, [], problems)  # fmt: skip
+        return files
+    prefix = path.name if path.is_dir() else archive_stem(path.name)
+    for item in _listing(path, settings).items:
+        shown = f"{prefix}/{item.rel}" if item.rel else prefix
+        if item.rel and not _chosen(item.rel, settings):
+            continue
+        _sort_outcome(read_item(item, shown, f"base/{shown}", "base", settings), files, [],
+                      problems)  # fmt: skip
+    return files
 
 
 def _sort_outcome(
@@ -160,59 +233,6 @@ def _sort_outcome(
         problems.append(outcome)
 
 
-def _walk(
-    top: Path, owner: str, settings: Settings, problems: list[Problem]
-) -> Iterator[tuple[Path, str]]:
-    """Files below ``top`` in sorted order, with their POSIX path relative to it."""
-    stack = [top]
-    while stack:
-        folder = stack.pop()
-        try:
-            entries = sorted(os.scandir(folder), key=lambda entry: entry.name)
-        except OSError as exc:
-            problems.append(
-                Problem("unreadable", _display(folder, top, owner), _reason(exc), owner)
-            )
-            continue
-        subfolders = []
-        for entry in entries:
-            relative = Path(entry.path).relative_to(top).as_posix()
-            if _hidden(entry.name):
-                continue
-            if entry.is_symlink():
-                problems.append(
-                    Problem(
-                        "link",
-                        f"{owner}/{relative}",
-                        "symbolic link not followed (it could point outside the submission)",
-                        owner,
-                    )
-                )
-                continue
-            if entry.is_dir(follow_symlinks=False):
-                if _skipped_dir(entry) or _excluded(relative, entry.name, settings):
-                    continue
-                subfolders.append(Path(entry.path))
-                continue
-            if not _selected(relative, entry.name, settings):
-                continue
-            yield Path(entry.path), relative
-        stack.extend(reversed(subfolders))
-
-
-def _skipped_dir(entry: os.DirEntry[str]) -> bool:
-    return entry.name in SKIPPED_DIRS or os.path.isfile(os.path.join(entry.path, REPORT_MARKER))
-
-
-def _display(folder: Path, top: Path, owner: str) -> str:
-    relative = folder.relative_to(top).as_posix()
-    return owner if relative == "." else f"{owner}/{relative}"
-
-
-def _hidden(name: str) -> bool:
-    return name.startswith(".") or name in {"Thumbs.db", "desktop.ini"}
-
-
 def _excluded(relative: str, name: str, settings: Settings) -> bool:
     return any(
         fnmatch.fnmatchcase(relative, pattern) or fnmatch.fnmatchcase(name, pattern)
@@ -220,100 +240,26 @@ def _excluded(relative: str, name: str, settings: Settings) -> bool:
     )
 
 
-def _selected(relative: str, name: str, settings: Settings) -> bool:
-    if _excluded(relative, name, settings):
+def _pruned(name: str, settings: Settings) -> bool:
+    """A folder or archive ``--exclude`` names: never walked or read."""
+    return _excluded(name, name, settings)
+
+
+def _chosen(relative: str, settings: Settings) -> bool:
+    """``--include`` / ``--exclude`` for a file at ``relative`` in its submission.
+
+    A folder that ``--exclude`` names (by its path or its name) takes its
+    files with it; ``--include`` picks among files.
+    """
+    parts = relative.split("/")
+    for end in range(1, len(parts)):
+        if _excluded("/".join(parts[:end]), parts[end - 1], settings):
+            return False
+    if _excluded(relative, parts[-1], settings):
         return False
     if not settings.include:
         return True
     return any(
-        fnmatch.fnmatchcase(relative, pattern) or fnmatch.fnmatchcase(name, pattern)
+        fnmatch.fnmatchcase(relative, pattern) or fnmatch.fnmatchcase(parts[-1], pattern)
         for pattern in settings.include
     )
-
-
-def _reason(exc: OSError) -> str:
-    return f"cannot read: {exc.strerror or exc}"
-
-
-Outcome = SourceFile | Problem | Skipped | tuple[SourceFile, Problem]
-
-
-def _read_file(path: Path, display: str, owner: str, settings: Settings) -> Outcome:
-    """Read and decode one file, or say why it is not compared."""
-    shown = f"{owner}/{display}" if owner else display
-    try:
-        info = path.lstat()
-        if stat.S_ISLNK(info.st_mode):
-            return Problem("link", shown, "symbolic link not followed", owner)
-        if not stat.S_ISREG(info.st_mode):
-            return Problem("unreadable", shown, "not a regular file", owner)
-        if info.st_size > settings.max_file_bytes:
-            return Problem(
-                "too-large",
-                shown,
-                f"file is {info.st_size:,} bytes, over the {settings.max_file_bytes:,}-byte "
-                "limit (--max-file-size); skipped",
-                owner,
-            )
-        if info.st_size == 0:
-            return Problem("empty", shown, "empty file; skipped", owner)
-        data = path.read_bytes()
-    except OSError as exc:
-        return Problem("unreadable", shown, _reason(exc), owner)
-    if b"\x00" in data[:BINARY_SNIFF_BYTES] and not _has_utf16_bom(data):
-        return Problem("binary", shown, "binary file; skipped", owner)
-    text, note = decode(data)
-    language = settings.language or language_for(path.name, text[:4096])
-    if language is None:
-        if PurePosixPath(path.name).suffix.lower() in DATA_SUFFIXES:
-            return Skipped(display, "data file")
-        return Problem(
-            "unknown-type",
-            shown,
-            "no lexer recognises this file type; skipped (use --lang to force one)",
-            owner,
-        )
-    if settings.language is None and not is_code_language(language):
-        return Skipped(display, f"not program code ({language})")
-    if not text.strip():
-        return Problem("empty", shown, "file holds only white space; skipped", owner)
-    source = SourceFile(path=display, language=language, text=text)
-    if note is not None:
-        # Still compared: only the reading is uncertain, so it is a warning too.
-        return source, Problem("encoding", shown, note, owner)
-    return source
-
-
-def _has_utf16_bom(data: bytes) -> bool:
-    return data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
-
-
-def decode(data: bytes) -> tuple[str, str | None]:
-    """Decode bytes as a teacher's editor would; the note says what was guessed.
-
-    UTF-8 (with or without BOM) and BOM-marked UTF-16/32 are read exactly;
-    anything else is read as Windows-1252 (then Latin-1, which never fails),
-    with a note.  Newlines become ``\\n``.
-    """
-    note: str | None = None
-    for bom, codec in (
-        (codecs.BOM_UTF32_LE, "utf-32"),
-        (codecs.BOM_UTF32_BE, "utf-32"),
-        (codecs.BOM_UTF8, "utf-8-sig"),
-        (codecs.BOM_UTF16_LE, "utf-16"),
-        (codecs.BOM_UTF16_BE, "utf-16"),
-    ):
-        if data.startswith(bom):
-            text = data.decode(codec, errors="replace")
-            break
-    else:
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:
-            try:
-                text = data.decode("cp1252")
-                note = "not valid UTF-8; read as Windows-1252"
-            except UnicodeDecodeError:
-                text = data.decode("latin-1")
-                note = "not valid UTF-8; read as Latin-1"
-    return text.replace("\r\n", "\n").replace("\r", "\n"), note

@@ -43,6 +43,7 @@ from pygments.token import (
 from pygments.util import ClassNotFound
 
 from mossish.model import TokenizedFile, frozen_array
+from mossish.prose import PROSE_FAMILY, is_prose_language, prose_tokens
 
 # Bump when normalisation changes in a way that changes fingerprints: stored
 # fingerprints (archives, caches) made by another version are then refused.
@@ -190,6 +191,8 @@ LANGUAGE_FAMILIES = {
 
 
 def language_family(language: str) -> str:
+    if is_prose_language(language):
+        return PROSE_FAMILY
     return LANGUAGE_FAMILIES.get(language, language)
 
 
@@ -343,7 +346,16 @@ def normalized_tokens(
 def normalize(
     text: str, language: str, filters: tuple[TokenFilter, ...] | None = None
 ) -> TokenizedFile:
-    """Lex and normalise one file's text into a positioned token stream."""
+    """Lex and normalise one file's text into a positioned token stream.
+
+    Prose (``prose.PROSE_LANGUAGES``) is cut into folded words instead.
+    """
+    if is_prose_language(language) and filters is None:
+        words = list(prose_tokens(text))
+        values = np.fromiter(
+            (token_value(w, PROSE_FAMILY) for _, _, w in words), dtype=np.uint64, count=len(words)
+        )
+        return _positioned(text, values, [w[0] for w in words], [w[1] for w in words], 0, 0)
     errors = 0
     brackets: list[str] = []
 
@@ -365,8 +377,20 @@ def normalize(
     unmatched = unmatched_brackets(brackets)
     family = language_family(language)
     values = np.fromiter((token_value(t[3], family) for t in kept), dtype=np.uint64, count=count)
-    starts = np.fromiter((t[0] for t in kept), dtype=np.int32, count=count)
-    ends = np.fromiter((t[1] for t in kept), dtype=np.int32, count=count)
+    return _positioned(text, values, [t[0] for t in kept], [t[1] for t in kept], errors, unmatched)
+
+
+def _positioned(
+    text: str,
+    values: npt.NDArray[np.uint64],
+    start_list: list[int],
+    end_list: list[int],
+    errors: int,
+    unmatched: int,
+) -> TokenizedFile:
+    """Token values with their offsets, lines and columns in ``text``."""
+    starts = np.array(start_list, dtype=np.int32)
+    ends = np.array(end_list, dtype=np.int32)
     line_starts = _line_starts(text)
     lines = np.searchsorted(line_starts, starts, side="right").astype(np.int32)
     last = np.maximum(ends - 1, starts)

@@ -64,8 +64,10 @@ def test_bad_files_become_warnings(tmp_path: Path) -> None:
             "a/latin.py": "# café\nx = 1\n".encode("latin-1"),
             "a/huge.py": "x = 1\n" * 200,
             "a/weird.xyz123": "something",
-            "a/README.md": "# readme\n",
+            "a/README.md": "# Read me\n\nHow to run it.\n",
             "a/data.csv": "1,2\n",
+            "a/config.yaml": "a: 1\n",
+            "a/input.txt": "1 2 3\n4 5 6\n",
         },
     )
     inputs = discover([str(tmp_path)], Settings(max_file_bytes=1000))
@@ -79,11 +81,17 @@ def test_bad_files_become_warnings(tmp_path: Path) -> None:
         "a/weird.xyz123": "unknown-type",
     }
     (submission,) = inputs.submissions
-    assert [f.path for f in submission.files] == ["latin.py", "main.py"]
-    assert submission.files[0].text.startswith("# café")
+    # Prose is compared (as words); data and configuration files are not.
+    assert [(f.path, f.language) for f in submission.files] == [
+        ("README.md", "markdown"),
+        ("latin.py", "python"),
+        ("main.py", "python"),
+    ]
+    assert submission.files[1].text.startswith("# café")
     assert {s.path: s.reason for s in submission.skipped} == {
-        "README.md": "not program code (markdown)",
+        "config.yaml": "not program code (yaml)",
         "data.csv": "data file",
+        "input.txt": "data file (not prose)",
     }
 
 
@@ -132,8 +140,8 @@ def test_include_exclude_and_forced_language(tmp_path: Path) -> None:
         tmp_path,
         {"a/main.py": CODE, "a/test_main.py": CODE, "a/tests/t.py": CODE, "a/prog.txt": CODE},
     )
-    only = discover([str(tmp_path)], Settings(exclude=("test_*", "tests"))).submissions[0]
-    assert [f.path for f in only.files] == ["main.py"]
+    only = discover([str(tmp_path)], Settings(exclude=("test_*", "tests", "*.txt")))
+    assert [f.path for f in only.submissions[0].files] == ["main.py"]
     forced = discover([str(tmp_path)], Settings(language="python", include=("*.txt",)))
     assert [(f.path, f.language) for f in forced.submissions[0].files] == [("prog.txt", "python")]
 
@@ -159,7 +167,7 @@ def test_base_code_and_missing_inputs(tmp_path: Path) -> None:
 
 
 def test_empty_submission_is_reported(tmp_path: Path) -> None:
-    write_tree(tmp_path, {"a/main.py": CODE, "b/README.md": "hello\n"})
+    write_tree(tmp_path, {"a/main.py": CODE, "b/scores.csv": "1,2\n"})
     inputs = discover([str(tmp_path)], Settings())
     assert [s.name for s in inputs.submissions] == ["a", "b"]
     assert kinds(inputs.problems) == {"b": "no-source"}

@@ -1,0 +1,175 @@
+"""Discover stage (I/O): one listed file -> a decoded, classified source file.
+
+The file's bytes are read (from disk, or as an archive gave them), checked
+(size, binary, empty), decoded as a teacher's editor would, and classified:
+program code in the language its name says (``--lang`` forces one), prose
+(``.md``, ``.txt``, ``.rst``, ``--text GLOB``) compared as words, a notebook's
+code cells in its kernel's language; data and configuration files are
+listed as skipped.  Whatever stops a file is a ``Problem``.
+"""
+
+from __future__ import annotations
+
+import codecs
+import fnmatch
+import functools
+import stat
+from pathlib import PurePosixPath
+
+from pygments.lexers import find_lexer_class_for_filename
+from pygments.util import ClassNotFound
+
+from mossish.config import Settings
+from mossish.listing import Item
+from mossish.model import Problem, Skipped, SourceFile
+from mossish.normalize import is_code_language, language_for
+from mossish.notebook import NotebookError, is_notebook, read_notebook
+from mossish.prose import is_prose_language, looks_like_prose
+
+# Suffixes of data files: recognised as not code, listed as skipped quietly.
+DATA_SUFFIXES = frozenset({".csv", ".tsv", ".dat", ".log", ".in", ".out", ".lock"})
+BINARY_SNIFF_BYTES = 8192
+
+
+def prose_name(name: str, settings: Settings) -> bool:
+    """Whether a file called ``name`` is compared as prose (judged by its name)."""
+    if any(fnmatch.fnmatchcase(name, pattern) for pattern in settings.text):
+        return True
+    language = settings.language or language_for(name)
+    return language is not None and is_prose_language(_exact_language(name, language))
+
+
+@functools.lru_cache(maxsize=256)
+def _exact_language(name: str, language: str) -> str:
+    """A prose suffix may belong to a tool's file (``CMakeLists.txt``): its name decides."""
+    if not is_prose_language(language):
+        return language
+    try:
+        cls = find_lexer_class_for_filename(name)
+    except ClassNotFound:
+        return language
+    return str(cls.aliases[0]) if cls is not None and cls.aliases else language
+
+
+Outcome = SourceFile | Problem | Skipped | tuple[SourceFile, Problem]
+
+
+def _load(item: Item, shown: str, owner: str, settings: Settings) -> bytes | Problem:
+    """The bytes of a listed file, or the problem that stops reading it."""
+    if item.problem is not None:
+        return Problem(item.problem[0], shown, item.problem[1], owner)
+    if item.data is not None:
+        data = item.data
+    else:
+        assert item.disk is not None
+        try:
+            info = item.disk.lstat()
+            if stat.S_ISLNK(info.st_mode):
+                return Problem("link", shown, "symbolic link not followed", owner)
+            if not stat.S_ISREG(info.st_mode):
+                return Problem("unreadable", shown, "not a regular file", owner)
+            if info.st_size > settings.max_file_bytes:
+                return _too_large(info.st_size, shown, owner, settings)
+            data = item.disk.read_bytes() if info.st_size else b""
+        except OSError as exc:
+            return Problem("unreadable", shown, f"cannot read: {exc.strerror or exc}", owner)
+    if len(data) > settings.max_file_bytes:
+        return _too_large(len(data), shown, owner, settings)
+    if not data:
+        return Problem("empty", shown, "empty file; skipped", owner)
+    return data
+
+
+def _too_large(size: int, shown: str, owner: str, settings: Settings) -> Problem:
+    limit = settings.max_file_bytes
+    message = f"file is {size:,} bytes, over the {limit:,}-byte limit (--max-file-size); skipped"
+    return Problem("too-large", shown, message, owner)
+
+
+def read_item(
+    item: Item, display: str, shown: str, owner: str, settings: Settings, prose: bool = False
+) -> Outcome:
+    """Read, decode and classify one file, or say why it is not compared.
+
+    ``display`` is its path within the submission, ``shown`` the path
+    warnings name; ``prose`` forces it to be compared as prose.
+    """
+    data = _load(item, shown, owner, settings)
+    if isinstance(data, Problem):
+        return data
+    if b"\x00" in data[:BINARY_SNIFF_BYTES] and not _has_utf16_bom(data):
+        return Problem("binary", shown, "binary file; skipped", owner)
+    text, note = decode(data)
+    name = PurePosixPath(display).name
+    cells: tuple[tuple[int, int], ...] = ()
+    forced = prose or any(fnmatch.fnmatchcase(display, p) or fnmatch.fnmatchcase(name, p)
+                          for p in settings.text)  # fmt: skip
+    if forced:
+        language: str | None = "text"
+    elif is_notebook(name):
+        try:
+            notebook = read_notebook(text)
+        except NotebookError as exc:
+            return Problem("notebook", shown, str(exc), owner)
+        language = settings.language or notebook.language
+        text, cells = notebook.text, notebook.cells
+    else:
+        language = settings.language or language_for(name, text[:4096])
+    if language is None:
+        if PurePosixPath(name).suffix.lower() in DATA_SUFFIXES:
+            return Skipped(display, "data file")
+        return Problem(
+            "unknown-type",
+            shown,
+            "no lexer recognises this file type; skipped (use --lang to force one)",
+            owner,
+        )
+    if not forced and settings.language is None:
+        language = _exact_language(name, language)
+        if is_prose_language(language):
+            if not looks_like_prose(text) and text.strip():
+                return Skipped(display, "data file (not prose)")
+        elif not is_code_language(language):
+            return Skipped(display, f"not program code ({language})")
+    if not text.strip():
+        return Problem("empty", shown, "file holds only white space; skipped", owner)
+    source = SourceFile(path=display, language=language, text=text, cells=cells)
+    if note is not None:
+        # Still compared: only the reading is uncertain, so it is a warning too.
+        return source, Problem("encoding", shown, note, owner)
+    return source
+
+
+def _has_utf16_bom(data: bytes) -> bool:
+    return data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
+
+
+def decode(data: bytes) -> tuple[str, str | None]:
+    """Decode bytes as a teacher's editor would; the note says what was guessed.
+
+    UTF-8 (with or without BOM) and BOM-marked UTF-16/32 are read exactly;
+    anything else is read as Windows-1252 (then Latin-1, which never fails),
+    with a note.  Newlines become ``\\n``.
+    """
+    note: str | None = None
+    for bom, codec in (
+        (codecs.BOM_UTF32_LE, "utf-32"),
+        (codecs.BOM_UTF32_BE, "utf-32"),
+        (codecs.BOM_UTF8, "utf-8-sig"),
+        (codecs.BOM_UTF16_LE, "utf-16"),
+        (codecs.BOM_UTF16_BE, "utf-16"),
+    ):
+        if data.startswith(bom):
+            text = data.decode(codec, errors="replace")
+            break
+    else:
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            try:
+                text = data.decode("cp1252")
+                note = "not valid UTF-8; read as Windows-1252"
+            except UnicodeDecodeError:
+                text = data.decode("latin-1")
+                note = "not valid UTF-8; read as Latin-1"
+    return text.replace("\r\n", "\n").replace("\r", "\n"), note
