@@ -6,7 +6,7 @@ submissions' fingerprints are looked up in the archive's inverted index, and
 only the archive entries that share fingerprints are loaded (their source
 text is kept, compressed, so their matching lines can be shown).
 
-Storage layout (schema 1; see docs/archive.md):
+Storage layout (schema 3; see docs/archive.md):
 
 * ``meta``: settings the fingerprints were made with (k, window, normaliser
   version); using the archive with other settings is an error, since the
@@ -16,13 +16,17 @@ Storage layout (schema 1; see docs/archive.md):
   primary key without a second index;
 * ``files``: each file's path, language and zlib-compressed text;
 * ``postings``: the inverted index, one row per fingerprint with the ids of
-  the submissions holding it packed in a blob (sorted 64-bit integers): a
-  look-up is one primary-key seek per fingerprint and one blob, however many
-  submissions share it (measured: bench/archive_scale.py).
+  the submissions holding it packed in a blob (``archive_postings.py``);
+* ``sketches`` and ``sketch_blocks``: each submission's SimHash and MinHash
+  signature, and the SimHash pigeonhole tables for near-duplicate search
+  (``archive_sketches.py``, ``sketch.py``).
 
-Every change is one transaction (``BEGIN IMMEDIATE``): a writer killed
-mid-way leaves the archive as it was.  The database is in WAL mode, so
-readers (checks) work while one writer adds.
+This module opens and checks the file and holds the transactions; the
+index tables' reads and writes live in the two modules named (which keeps
+this one near ~400 lines).  Every change
+is one transaction (``BEGIN IMMEDIATE``): a writer killed mid-way leaves the
+archive as it was.  The database is in WAL mode, so readers (checks) work
+while one writer adds.
 """
 
 from __future__ import annotations
@@ -33,21 +37,25 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
+from typing import NamedTuple
 
 import numpy as np
 import numpy.typing as npt
 
 from mossish import __version__
+from mossish import archive_postings as postings
+from mossish import archive_sketches as sketches
 from mossish.errors import InputError, UsageError
 from mossish.model import SourceFile, Submission
 from mossish.normalize import NORMALIZER_VERSION
+from mossish.sketch import DEFAULT_DISTANCE, MINHASH_SIZE, SKETCH_VERSION, Sketch
 
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]
 
-SCHEMA_VERSION = 2
+# 3: sketches and their block tables (near-duplicate search).
+SCHEMA_VERSION = 3
 _BUSY_TIMEOUT_MS = 30_000
-_LOOKUP_BATCH = 50_000
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -67,21 +75,33 @@ CREATE TABLE files (
     text BLOB NOT NULL,
     PRIMARY KEY (submission, path)
 ) WITHOUT ROWID;
-CREATE TABLE postings (
-    hash INTEGER PRIMARY KEY,
-    ids BLOB NOT NULL
-);
 """
+# The index tables: fingerprints, then sketches.
+_SCHEMA += postings.SCHEMA + sketches.SCHEMA
 
 
 @dataclass(frozen=True, slots=True)
 class ArchiveEntry:
-    """One submission to archive: its files and its distinct winnowed fingerprints."""
+    """One submission to archive: its files and its distinct winnowed fingerprints.
+
+    ``sketch`` (``sketch.sketch_of`` over the same files) makes it findable by
+    ``Archive.near``; an entry without one is stored all the same.
+    """
 
     name: str
     files: tuple[SourceFile, ...]
     hashes: U64
     tokens: int
+    sketch: Sketch | None = None
+
+
+class NearMatch(NamedTuple):
+    """An archived submission whose SimHash is within the asked distance."""
+
+    id: int
+    label: str
+    name: str
+    distance: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,11 +120,6 @@ def _unpack_text(blob: bytes) -> str:
     return zlib.decompress(blob).decode("utf-8", "surrogatepass")
 
 
-def _to_signed(hashes: U64) -> list[int]:
-    # SQLite integers are signed 64-bit: store the same bits.
-    return np.ascontiguousarray(hashes, dtype=np.uint64).view(np.int64).tolist()  # type: ignore[no-any-return]
-
-
 class Archive:
     """An open archive file.  Use as a context manager, or call ``close``."""
 
@@ -115,8 +130,19 @@ class Archive:
     # --- opening ---------------------------------------------------------------
 
     @classmethod
-    def open(cls, path: str | Path, *, k: int, window: int, create: bool = False) -> Archive:
+    def open(
+        cls,
+        path: str | Path,
+        *,
+        k: int,
+        window: int,
+        create: bool = False,
+        sketch_distance: int = DEFAULT_DISTANCE,
+    ) -> Archive:
         """Open (or with ``create``, create) an archive made with these settings.
+
+        ``sketch_distance``: the Hamming radius of the SimHash tables of a new
+        archive (an existing archive keeps its own).
 
         Raises ``UsageError`` when the archive was made with other settings or
         another normaliser, ``InputError`` when it is missing or not an archive.
@@ -134,7 +160,7 @@ class Archive:
             if not archive._has_schema():
                 if exists and target.stat().st_size > 0:
                     raise InputError(f"{path} is not a mossish archive")
-                archive._create(k, window)
+                archive._create(k, window, sketch_distance)
             connection.execute("PRAGMA synchronous = NORMAL")
             archive._check(k, window)
         except sqlite3.DatabaseError as exc:
@@ -163,7 +189,7 @@ class Archive:
         ).fetchone()
         return bool(row[0])
 
-    def _create(self, k: int, window: int) -> None:
+    def _create(self, k: int, window: int, sketch_distance: int) -> None:
         self._db.execute("PRAGMA journal_mode = WAL")
         self._db.execute("BEGIN IMMEDIATE")
         try:
@@ -182,6 +208,7 @@ class Archive:
                     ("window", str(window)),
                     ("normalizer", str(NORMALIZER_VERSION)),
                     ("created_by", f"mossish {__version__}"),
+                    *sketches.meta_rows(sketch_distance, MINHASH_SIZE),
                 ],
             )
             self._db.execute("COMMIT")
@@ -192,13 +219,23 @@ class Archive:
     def meta(self) -> dict[str, str]:
         return dict(self._db.execute("SELECT key, value FROM meta").fetchall())
 
-    def _check(self, k: int, window: int) -> None:
+    def _check_schema(self) -> None:
+        """Refuse to read or change an archive of another storage schema or sketch version."""
         meta = self.meta()
         if meta.get("schema") != str(SCHEMA_VERSION):
             raise UsageError(
                 f"archive {self.path} has storage schema {meta.get('schema')}; this mossish "
-                f"reads schema {SCHEMA_VERSION}"
+                f"reads schema {SCHEMA_VERSION}: rebuild the archive"
             )
+        if meta.get("sketch_version") != str(SKETCH_VERSION):
+            raise UsageError(
+                f"archive {self.path} holds sketches of version {meta.get('sketch_version')}; "
+                f"this mossish makes version {SKETCH_VERSION}: rebuild the archive"
+            )
+
+    def _check(self, k: int, window: int) -> None:
+        self._check_schema()
+        meta = self.meta()
         if meta.get("normalizer") != str(NORMALIZER_VERSION):
             raise UsageError(
                 f"archive {self.path} was made by normaliser version {meta.get('normalizer')}; "
@@ -219,6 +256,15 @@ class Archive:
     def window(self) -> int:
         return int(self.meta()["window"])
 
+    @property
+    def sketch_distance(self) -> int:
+        """The Hamming radius the SimHash tables answer by index."""
+        return int(self.meta()["sketch_distance"])
+
+    @property
+    def minhash_size(self) -> int:
+        return int(self.meta()["minhash_size"])
+
     # --- writing ---------------------------------------------------------------
 
     def add(self, label: str, entries: Iterable[ArchiveEntry]) -> int:
@@ -228,10 +274,11 @@ class Archive:
         count = 0
         new_hashes: list[U64] = []
         new_ids: list[I64] = []
+        distance, slots = self.sketch_distance, self.minhash_size
         self._db.execute("BEGIN IMMEDIATE")
         try:
             for entry in entries:
-                self._remove_one(label, entry.name)
+                self._remove_one(label, entry.name, distance)
                 hashes = np.unique(np.asarray(entry.hashes, dtype=np.uint64))
                 cursor = self._db.execute(
                     "INSERT INTO submissions (label, name, files, tokens, hashes) "
@@ -243,78 +290,40 @@ class Archive:
                     "INSERT INTO files (submission, path, language, text) VALUES (?, ?, ?, ?)",
                     [(sid, f.path, f.language, _pack_text(f.text)) for f in entry.files],
                 )
+                if entry.sketch is not None:
+                    sketches.insert(self._db, sid, entry.sketch, distance, slots)
                 new_hashes.append(hashes)
                 new_ids.append(np.full(hashes.shape[0], sid, dtype=np.int64))
                 count += 1
             if new_hashes:
-                self._merge_postings(np.concatenate(new_hashes), np.concatenate(new_ids))
+                postings.merge(self._db, np.concatenate(new_hashes), np.concatenate(new_ids))
             self._db.execute("COMMIT")
         except BaseException:
             self._db.execute("ROLLBACK")
             raise
         return count
 
-    def _merge_postings(self, hashes: U64, ids: I64) -> None:
-        """Add ``ids`` to the postings of ``hashes`` (one read and one write per hash)."""
-        order = np.lexsort((ids, hashes))
-        hashes, ids = hashes[order], ids[order]
-        distinct, starts = np.unique(hashes, return_index=True)
-        ends = np.append(starts[1:], hashes.shape[0])
-        signed = _to_signed(distinct)
-        existing = self._fetch_postings(distinct)
-        rows = []
-        for key, start, end in zip(signed, starts.tolist(), ends.tolist(), strict=True):
-            added = ids[start:end]
-            old = existing.get(key)
-            merged = added if old is None else np.union1d(old, added)
-            rows.append((key, merged.astype(np.int64).tobytes()))
-        self._db.executemany("INSERT OR REPLACE INTO postings (hash, ids) VALUES (?, ?)", rows)
-
-    def _fetch_postings(self, hashes: U64) -> dict[int, I64]:
-        """Postings of ``hashes`` (signed keys), by one indexed seek each."""
-        found: dict[int, I64] = {}
-        self._db.execute("CREATE TEMP TABLE IF NOT EXISTS query (hash INTEGER PRIMARY KEY)")
-        self._db.execute("DELETE FROM query")
-        signed = _to_signed(hashes)
-        for start in range(0, len(signed), _LOOKUP_BATCH):
-            self._db.executemany(
-                "INSERT OR IGNORE INTO query (hash) VALUES (?)",
-                ((h,) for h in signed[start : start + _LOOKUP_BATCH]),
-            )
-        for key, blob in self._db.execute(
-            "SELECT p.hash, p.ids FROM query q JOIN postings p ON p.hash = q.hash"
-        ):
-            found[key] = np.frombuffer(blob, dtype=np.int64)
-        self._db.execute("DELETE FROM query")
-        return found
-
-    def _remove_one(self, label: str, name: str) -> bool:
+    def _remove_one(self, label: str, name: str, distance: int) -> bool:
         row = self._db.execute(
             "SELECT id, hashes FROM submissions WHERE label = ? AND name = ?", (label, name)
         ).fetchone()
         if row is None:
             return False
         sid, blob = row
-        hashes = np.frombuffer(blob, dtype=np.uint64)
-        updates, deletes = [], []
-        for key, ids in self._fetch_postings(hashes).items():
-            left = ids[ids != sid]
-            if left.size:
-                updates.append((left.tobytes(), key))
-            else:
-                deletes.append((key,))
-        self._db.executemany("UPDATE postings SET ids = ? WHERE hash = ?", updates)
-        self._db.executemany("DELETE FROM postings WHERE hash = ?", deletes)
+        postings.drop(self._db, sid, np.frombuffer(blob, dtype=np.uint64))
+        sketches.delete(self._db, sid, distance)
         self._db.execute("DELETE FROM files WHERE submission = ?", (sid,))
         self._db.execute("DELETE FROM submissions WHERE id = ?", (sid,))
         return True
 
     def remove(self, label: str, name: str | None = None) -> int:
         """Remove one submission, or every submission of a label; returns how many."""
+        self._check_schema()
+        distance = self.sketch_distance
         self._db.execute("BEGIN IMMEDIATE")
         try:
             if name is not None:
-                removed = int(self._remove_one(label, name))
+                removed = int(self._remove_one(label, name, distance))
             else:
                 names = [
                     row[0]
@@ -322,7 +331,7 @@ class Archive:
                         "SELECT name FROM submissions WHERE label = ? ORDER BY name", (label,)
                     )
                 ]
-                removed = sum(self._remove_one(label, n) for n in names)
+                removed = sum(self._remove_one(label, n, distance) for n in names)
             self._db.execute("COMMIT")
         except BaseException:
             self._db.execute("ROLLBACK")
@@ -356,20 +365,39 @@ class Archive:
         for each posting how many archive submissions hold that hash in all.
         One primary-key seek per distinct hash.
         """
-        distinct = np.unique(np.asarray(hashes, dtype=np.uint64))
         self._db.execute("BEGIN")
         try:
-            found = self._fetch_postings(distinct)
+            return postings.lookup(self._db, hashes)
         finally:
             self._db.execute("COMMIT")
-        if not found:
-            empty = np.zeros(0, dtype=np.int64)
-            return empty.view(np.uint64), empty, empty
-        keys = np.fromiter(found.keys(), dtype=np.int64, count=len(found))
-        lists = list(found.values())
-        counts = np.fromiter((a.shape[0] for a in lists), dtype=np.int64, count=len(lists))
-        owners = np.concatenate(lists)
-        return np.repeat(keys, counts).view(np.uint64), owners, np.repeat(counts, counts)
+
+    def near(self, simhash: int, distance: int) -> list[NearMatch]:
+        """Archived submissions whose SimHash is within ``distance`` bits, nearest first.
+
+        Up to the archive's ``sketch_distance``, ``d + 1`` indexed look-ups;
+        beyond it, a scan of every sketch (``near_is_indexed`` says which).
+        """
+        if distance < 0:
+            raise UsageError(f"a Hamming distance is 0 or more, not {distance}")
+        stored = self.sketch_distance
+        self._db.execute("BEGIN")
+        try:
+            found = sketches.near(self._db, simhash, distance, stored)
+        finally:
+            self._db.execute("COMMIT")
+        return [NearMatch(*row) for row in found]
+
+    def near_is_indexed(self, distance: int) -> bool:
+        """Whether ``near`` at this distance uses the block tables (else it scans)."""
+        return distance <= self.sketch_distance
+
+    def signatures(self, ids: Sequence[int]) -> dict[int, U64]:
+        """The MinHash signatures of these archived submissions (those that have one)."""
+        return sketches.signatures(self._db, ids)
+
+    def sketch_count(self) -> int:
+        """How many archived submissions have sketches (are found by ``near``)."""
+        return sketches.count(self._db)
 
     def load(self, ids: Sequence[int]) -> list[tuple[int, str, Submission]]:
         """The archived submissions with these ids: (id, label, submission), by id."""

@@ -1,8 +1,10 @@
-"""Command line (I/O): ``mossish archive add | list | remove | info``.
+"""Command line (I/O): ``mossish archive add | list | remove | info | near``.
 
 Builds and inspects the SQLite archive of prior work (``mossish/archive.py``).
-``add`` fingerprints submissions exactly as ``check`` does (same discovery,
-normalisation, k and window) and stores them in one transaction.
+``add`` fingerprints and sketches submissions exactly as ``check`` does (same
+discovery, normalisation, k and window) and stores them in one transaction.
+``near`` finds the archived submissions whose SimHash is within a few bits
+of a submission's (``mossish/sketch.py``): whole-submission resubmissions.
 """
 
 from __future__ import annotations
@@ -14,16 +16,19 @@ from typing import Any, TextIO
 
 from mossish.archive import Archive, ArchiveEntry
 from mossish.cache import FingerprintCache
-from mossish.cli_common import Progress, add_input_options, settings_from
+from mossish.cli_common import Progress, add_input_options, positive_int, settings_from
+from mossish.config import Settings
 from mossish.discover import discover
 from mossish.errors import EXIT_OK, UsageError
-from mossish.pipeline import process_files, split_entries, submission_hashes
+from mossish.model import Inputs, SourceFile, Submission
+from mossish.pipeline import Entry, process_files, split_entries, submission_hashes
+from mossish.sketch import estimate_jaccard, sketch_of
 
 
 def register_archive(commands: Any) -> None:
     archive = commands.add_parser(
         "archive",
-        help="keep prior years' submissions for comparison (add, list, remove, info)",
+        help="keep prior years' submissions for comparison (add, list, remove, info, near)",
         description="An archive is one SQLite file of fingerprinted submissions; "
         "mossish check --archive FILE compares a class with it.",
     )
@@ -53,10 +58,34 @@ def register_archive(commands: Any) -> None:
     info = actions.add_parser("info", help="settings and size of an archive")
     info.add_argument("archive", metavar="ARCHIVE")
 
+    near = actions.add_parser(
+        "near",
+        help="archived submissions that are near-copies of a submission (instant, by SimHash)",
+        description="List the archived submissions whose SimHash differs from a submission's "
+        "in at most D of 64 bits, with the distance and the estimated Jaccard similarity of "
+        "their fingerprints. FILE_OR_FOLDER is one submission when it is a file or a folder "
+        "with source files directly in it; a folder holding only folders is a class (each "
+        "sub-folder a submission, as for mossish check); --root forces that reading.",
+    )
+    near.add_argument("target", metavar="FILE_OR_FOLDER", help="a submission, or a class folder")
+    near.add_argument("archive", metavar="ARCHIVE", help="the archive file (e.g. prior.db)")
+    near.add_argument(
+        "-d", "--distance", type=positive_int, metavar="D",
+        help="largest Hamming distance in bits (default: the archive's radius, 3); beyond "
+        "the archive's radius every sketch is scanned",
+    )  # fmt: skip
+    near.add_argument(
+        "--root", action="store_true",
+        help="FILE_OR_FOLDER is a class: each sub-folder (and each file in it) a submission",
+    )  # fmt: skip
+    add_input_options(near)
+
 
 def run_archive(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     if args.action == "add":
         return _add(args, stdout, stderr)
+    if args.action == "near":
+        return _near(args, stdout, stderr)
     with Archive.open_existing(args.archive) as archive:
         if args.action == "list":
             if args.label:
@@ -87,10 +116,17 @@ def run_archive(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int
                 f"settings: k={meta.get('k')} w={meta.get('window')}\n"
                 f"submissions: {sum(r.submissions for r in labels):,} in {len(labels)} label(s)\n"
             )
+            if "sketch_distance" in meta:
+                stdout.write(
+                    f"near-duplicate search: SimHash radius {meta['sketch_distance']} by index, "
+                    f"MinHash {meta.get('minhash_size')} slots; "
+                    f"{archive.sketch_count():,} submission(s) sketched\n"
+                )
     return EXIT_OK
 
 
-def _add(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+def _archive_settings(args: argparse.Namespace) -> Settings:
+    """Settings for fingerprints comparable with the archive's (k and w from it if it exists)."""
     k, window = args.k, args.window
     if Path(args.archive).exists():
         # An existing archive fixes k and w; flags may only repeat them.
@@ -98,25 +134,34 @@ def _add(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             meta_k, meta_w = existing.k, existing.window
         k = meta_k if k is None else k
         window = meta_w if window is None else window
-    settings = settings_from(args, k=k, window=window)
-    label = args.label or Path(args.roots[0]).resolve().name
-    inputs = discover(args.roots, settings)
-    progress = Progress(stderr, enabled=not args.quiet and stderr.isatty())
+    return settings_from(args, k=k, window=window)
+
+
+def _fingerprinted(
+    args: argparse.Namespace, inputs: Inputs, settings: Settings, progress: Progress
+) -> list[list[Entry]]:
     cache = FingerprintCache(args.cache) if args.cache else None
     try:
         files = [f for s in inputs.submissions for f in s.files]
-        per_submission = split_entries(
-            process_files(files, settings, progress, cache), inputs.submissions
-        )
+        return split_entries(process_files(files, settings, progress, cache), inputs.submissions)
     finally:
         if cache is not None:
             cache.close()
+
+
+def _add(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    settings = _archive_settings(args)
+    label = args.label or Path(args.roots[0]).resolve().name
+    inputs = discover(args.roots, settings)
+    progress = Progress(stderr, enabled=not args.quiet and stderr.isatty())
+    per_submission = _fingerprinted(args, inputs, settings, progress)
     entries = [
         ArchiveEntry(
             name=s.name,
             files=s.files,
             hashes=submission_hashes(e),
             tokens=sum(len(tokens) for tokens, _ in e),
+            sketch=sketch_of(e),
         )
         for s, e in zip(inputs.submissions, per_submission, strict=True)
         if s.files
@@ -131,4 +176,90 @@ def _add(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         )
         for problem in inputs.problems:
             stdout.write(f"  warning: {problem.path}: {problem.message}\n")
+    return EXIT_OK
+
+
+def _as_one(folder: str, inputs: Inputs) -> Inputs:
+    """The submissions discovery found in ``folder`` taken as one submission of it all."""
+    top = Path(folder)
+    files: list[SourceFile] = []
+    for submission in inputs.submissions:
+        if submission.is_file:
+            files.extend(submission.files)
+        else:
+            try:
+                prefix = Path(submission.path).relative_to(top).as_posix()
+            except ValueError:  # a path discovery reports otherwise
+                prefix = submission.name
+            files.extend(
+                SourceFile(f"{prefix}/{f.path}", f.language, f.text) for f in submission.files
+            )
+    whole = Submission(
+        name=top.resolve().name,
+        root=top.parent.as_posix(),
+        files=tuple(sorted(files, key=lambda f: f.path)),
+        path=top.as_posix(),
+    )
+    return Inputs((whole,), inputs.base, inputs.problems)
+
+
+def _near_inputs(args: argparse.Namespace, settings: Settings) -> Inputs:
+    """One submission (a file, or a folder with source files in it) or a class (a ROOT)."""
+    inputs = discover([args.target], settings)
+    target = Path(args.target)
+    if target.is_dir() and not args.root and any(s.is_file for s in inputs.submissions):
+        return _as_one(args.target, inputs)
+    return inputs
+
+
+def _near(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    settings = _archive_settings(args)
+    with Archive.open(args.archive, k=settings.k, window=settings.window) as archive:
+        distance = archive.sketch_distance if args.distance is None else args.distance
+        if distance > 64:
+            raise UsageError(f"--distance: a SimHash has 64 bits; {distance} is more")
+        sketched, size = archive.sketch_count(), archive.size()
+        if not archive.near_is_indexed(distance):
+            stderr.write(
+                f"mossish: note: distance {distance} is beyond the archive's indexed radius "
+                f"{archive.sketch_distance}: scanning all {sketched:,} sketches\n"
+            )
+        if sketched < size:
+            stderr.write(
+                f"mossish: warning: {size - sketched:,} archived submission(s) have no sketch "
+                "and cannot be found by near (add them again to sketch them)\n"
+            )
+        inputs = _near_inputs(args, settings)
+        per_submission = _fingerprinted(args, inputs, settings, Progress(stderr, stderr.isatty()))
+        found = 0
+        for submission, entries in zip(inputs.submissions, per_submission, strict=True):
+            if not submission.files:
+                continue
+            sketch = sketch_of(entries)
+            matches = archive.near(sketch.simhash, distance)
+            found += bool(matches)
+            if not matches:
+                stdout.write(f"{submission.name}: none within {distance} bits\n")
+                continue
+            stdout.write(f"{submission.name}: {len(matches)} near-duplicate(s)\n")
+            signatures = archive.signatures([m.id for m in matches])
+            width = max(len(f"{m.label}/{m.name}") for m in matches)
+            for match in matches:
+                signature = signatures.get(match.id)
+                jaccard = (
+                    f"{estimate_jaccard(sketch.minhash, signature):.2f}"
+                    if signature is not None
+                    else "-"
+                )
+                stdout.write(
+                    f"  {match.label + '/' + match.name:<{width}}  distance {match.distance:>2}"
+                    f"  Jaccard ~{jaccard}\n"
+                )
+    checked = sum(1 for s in inputs.submissions if s.files)
+    stdout.write(
+        f"{found} of {checked} submission(s) have near-duplicates within {distance} of 64 bits "
+        f"among {sketched:,} sketched submission(s) of {args.archive}\n"
+    )
+    for problem in inputs.problems:
+        stdout.write(f"  warning: {problem.path}: {problem.message}\n")
     return EXIT_OK

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -18,6 +19,7 @@ from helpers import write_tree
 from mossish.archive import Archive, ArchiveEntry
 from mossish.errors import InputError, UsageError
 from mossish.model import SourceFile
+from mossish.sketch import Sketch, minhash
 from test_cli import HONEST, PROGRAM, RENAMED, invoke
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,8 +57,9 @@ def test_add_list_info_remove(tmp_path: Path, last_year: Path) -> None:
     assert invoke("archive", "remove", str(db), "2025-fall")[0] == 0
     with Archive.open_existing(db) as archive:
         assert archive.size() == 0
-        rows = archive._db.execute("SELECT count(*) FROM postings").fetchone()
-        assert rows[0] == 0  # removal leaves no postings behind
+        # Removal leaves no postings and no sketches behind.
+        for table in ("postings", "sketches", "sketch_blocks"):
+            assert archive._db.execute(f"SELECT count(*) FROM {table}").fetchone()[0] == 0
 
 
 def test_settings_must_match(tmp_path: Path, last_year: Path) -> None:
@@ -144,13 +147,16 @@ WRITER = textwrap.dedent(
     from mossish.archive import Archive, ArchiveEntry
     from mossish.model import SourceFile
 
+    from mossish.sketch import Sketch, minhash
+
     def entries():
         for i in range(1000):
             if i == 5:
                 print("READY", flush=True)
                 time.sleep(60)  # killed here, mid-transaction
+            hashes = np.arange(i * 10, i * 10 + 10, dtype=np.uint64)
             yield ArchiveEntry(f"new{i}", (SourceFile("a.py", "python", "y = 2\\n"),),
-                               np.arange(i * 10, i * 10 + 10, dtype=np.uint64), 5)
+                               hashes, 5, Sketch(i, minhash(hashes)))
 
     with Archive.open(sys.argv[1], k=12, window=8, create=True) as archive:
         archive.add("killed", entries())
@@ -178,14 +184,22 @@ def test_killed_writer_leaves_archive_unchanged_and_readers_work(
         new = write_tree(tmp_path / "new", {"zed/plot.py": RENAMED})
         assert invoke("check", str(new), "--archive", str(db), "--no-report", "-q",
                       "--no-config")[0] == 0  # fmt: skip
+        code, out, _ = invoke("archive", "near", str(new), str(db), "--no-config")
+        assert code == 0 and "zed: 2 near-duplicate(s)" in out
     finally:
         writer.send_signal(signal.SIGKILL)
         writer.wait()
     with Archive.open_existing(db) as archive:
         assert [row.label for row in archive.labels()] == ["2025-fall"]
         assert archive.size() == 3
+        assert archive.sketch_count() == 3
+        blocks = archive._db.execute("SELECT count(*) FROM sketch_blocks").fetchone()[0]
+        assert blocks == 3 * (archive.sketch_distance + 1)
+        assert [m.name for m in archive.near(0, 3)] == []  # the killed entries' sketches
     with sqlite3.connect(db) as raw:
         assert raw.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    code, out, _ = invoke("archive", "near", str(last_year / "ann"), str(db), "--no-config")
+    assert code == 0 and "2025-fall/ann  distance  0" in out
 
 
 def test_archive_files_are_never_executed_only_stored(tmp_path: Path) -> None:
@@ -207,3 +221,141 @@ def test_incompatible_normaliser_is_refused(tmp_path: Path, last_year: Path) -> 
         raw.execute("UPDATE meta SET value = '0' WHERE key = 'normalizer'")
     with pytest.raises(UsageError, match="normaliser version 0"):
         Archive.open(db, k=12, window=8)
+
+
+# --- near-duplicate search (SimHash) ------------------------------------------
+
+NOAH = ROOT / "sample_submissions/python/students/s1159_noah_fischer"
+OTHER = """\
+def fizzbuzz(n):
+    for i in range(1, n + 1):
+        if i % 15 == 0:
+            print("FizzBuzz")
+        elif i % 3 == 0:
+            print("Fizz")
+        else:
+            print(i)
+"""
+
+
+def near(target: Path, db: Path, *extra: str) -> tuple[int, str, str]:
+    return invoke("archive", "near", str(target), str(db), "--no-config", *extra)
+
+
+def edited_copy(folder: Path, old: str, new: str) -> Path:
+    shutil.copytree(NOAH, folder)
+    source = folder / "gradebook.py"
+    text = source.read_text(encoding="utf-8")
+    assert old in text
+    source.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return folder
+
+
+def test_near_finds_resubmissions_and_light_edits(tmp_path: Path, last_year: Path) -> None:
+    db = tmp_path / "prior.db"
+    shutil.copytree(NOAH, last_year / "noah")
+    assert add(db, last_year, "--label", "2025-fall")[0] == 0
+    # A resubmission with identifiers renamed: the same normalised tokens.
+    # One statement added to a small program moves it by 3 bits; unrelated code
+    # is far away.
+    new = write_tree(
+        tmp_path / "new",
+        {"zed/plot.py": RENAMED, "yan/stats.py": HONEST + "x = 1\n", "xi/other.py": OTHER},
+    )
+    code, out, err = near(new, db)
+    assert code == 0, err
+    assert "zed: 2 near-duplicate(s)" in out
+    assert "2025-fall/ann  distance  0  Jaccard ~1.00" in out
+    assert "2025-fall/dup  distance  0  Jaccard ~1.00" in out
+    assert "yan: 1 near-duplicate(s)\n  2025-fall/cat  distance  3" in out
+    assert "xi: none within 3 bits" in out
+    assert "2 of 3 submission(s) have near-duplicates within 3 of 64 bits" in out
+    # A lightly edited copy of a two-file submission (one comparison changed):
+    # its sketch moves by 2 bits (hashes are stable, so this is exact).
+    light = edited_copy(tmp_path / "light", "if len(numbered) < 2:", "if len(numbered) <= 2:")
+    code, out, _ = near(light, db)
+    assert code == 0 and out.startswith("light: 1 near-duplicate(s)\n  2025-fall/noah  distance  2")
+    # Another edit moves it by 4 bits: beyond the default radius, found by a scan.
+    farther = edited_copy(tmp_path / "far", "value > 100", "value >= 100")
+    assert "far: none within 3 bits" in near(farther, db)[1]
+    code, out, err = near(farther, db, "--distance", "4")
+    assert "2025-fall/noah  distance  4" in out
+    assert "beyond the archive's indexed radius 3: scanning all 4 sketches" in err
+
+
+def test_near_reads_a_file_a_submission_folder_or_a_class(tmp_path: Path, last_year: Path) -> None:
+    db = tmp_path / "prior.db"
+    assert add(db, last_year)[0] == 0
+    # A single file is one submission.
+    code, out, _ = near(last_year / "ann" / "hist.py", db)
+    assert code == 0 and out.startswith("hist.py: 2 near-duplicate(s)")
+    # A folder with source files in it is one submission, sub-folders
+    # included: the same two files as an archived submission, laid out
+    # otherwise, are the same submission.
+    pair = write_tree(tmp_path / "old", {"pair/hist.py": PROGRAM, "pair/median.py": HONEST})
+    assert add(db, pair, "--label", "old")[0] == 0
+    split = write_tree(tmp_path / "split", {"hist.py": RENAMED, "lib/stats.py": HONEST})
+    code, out, _ = near(split, db)
+    assert code == 0 and out.startswith("split: 1 near-duplicate(s)\n  old/pair  distance  0")
+    # A folder of folders is a class; --root forces that reading.
+    code, out, _ = near(last_year, db)
+    assert [line.split(":")[0] for line in out.splitlines() if not line.startswith(" ")][:3] == [
+        "ann", "cat", "dup"
+    ]  # fmt: skip
+    code, out, _ = near(split, db, "--root")
+    assert "hist.py: 2 near-duplicate(s)" in out and "lib: 1 near-duplicate(s)" in out
+    code, _, err = near(split, db, "--distance", "65")
+    assert code == 2 and "64 bits" in err
+    code, _, err = near(split, tmp_path / "missing.db")
+    assert code == 2 and "no such archive" in err
+
+
+def test_info_and_api_of_sketches(tmp_path: Path, last_year: Path) -> None:
+    db = tmp_path / "prior.db"
+    assert add(db, last_year, "--label", "y")[0] == 0
+    _, out, _ = invoke("archive", "info", str(db))
+    assert "SimHash radius 3 by index, MinHash 128 slots; 3 submission(s) sketched" in out
+    files = (SourceFile("a.py", "python", "x = 1\n"),)
+    hashes = np.arange(5, dtype=np.uint64)
+    with Archive.open(db, k=12, window=8) as archive:
+        archive.add(
+            "api", [ArchiveEntry("bare", files, hashes, 1)]
+        )  # no sketch: stored all the same
+        assert archive.size() == 4 and archive.sketch_count() == 3
+        with pytest.raises(ValueError, match="MinHash of 64 slots"):
+            archive.add(
+                "api", [ArchiveEntry("odd", files, hashes, 1, Sketch(1, minhash(hashes, 64)))]
+            )
+        assert archive.names("api") == ["bare"]  # the failed add left nothing
+        matches = archive.near(archive_simhash(archive, "y", "ann"), 0)
+        assert [(m.label, m.name, m.distance) for m in matches] == [
+            ("y", "ann", 0),
+            ("y", "dup", 0),
+        ]
+        signatures = archive.signatures([m.id for m in matches])
+        assert np.array_equal(signatures[matches[0].id], signatures[matches[1].id])
+        with pytest.raises(UsageError):
+            archive.near(0, -1)
+    _, _, err = near(last_year, db)
+    assert "1 archived submission(s) have no sketch" in err
+
+
+def archive_simhash(archive: Archive, label: str, name: str) -> int:
+    row = archive._db.execute(
+        "SELECT s.simhash FROM sketches s JOIN submissions u ON u.id = s.submission "
+        "WHERE u.label = ? AND u.name = ?",
+        (label, name),
+    ).fetchone()
+    return int(row[0]) % 2**64
+
+
+def test_older_schema_is_refused_with_rebuild(tmp_path: Path, last_year: Path) -> None:
+    db = tmp_path / "prior.db"
+    assert add(db, last_year)[0] == 0
+    with sqlite3.connect(db) as raw:
+        raw.execute("UPDATE meta SET value = '2' WHERE key = 'schema'")
+    with pytest.raises(UsageError, match=r"storage schema 2.*rebuild"):
+        Archive.open(db, k=12, window=8)
+    code, _, err = invoke("archive", "remove", str(db), "2025")
+    assert code == 2 and "rebuild the archive" in err
+    assert invoke("archive", "info", str(db))[0] == 0  # still inspectable
