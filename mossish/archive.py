@@ -387,6 +387,10 @@ class Archive:
             self._db.execute("COMMIT")
         return [NearMatch(*row) for row in found]
 
+    def near_entries(self, simhash: int, distance: int) -> list[tuple[int, int]]:
+        """(id, distance) of near-duplicates: the prior-work interface of ``check``."""
+        return [(match.id, match.distance) for match in self.near(simhash, distance)]
+
     def near_is_indexed(self, distance: int) -> bool:
         """Whether ``near`` at this distance uses the block tables (else it scans)."""
         return distance <= self.sketch_distance

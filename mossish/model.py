@@ -266,6 +266,20 @@ class Stats:
 
 
 @dataclass(frozen=True, slots=True)
+class Resubmission:
+    """A whole-submission near-duplicate of prior work, found by SimHash.
+
+    ``distance`` is the Hamming distance of the two 64-bit SimHash sketches
+    (0: the same normalised code, whatever its names, comments and layout).
+    """
+
+    submission: str
+    prior: str
+    label: str
+    distance: int
+
+
+@dataclass(frozen=True, slots=True)
 class Analysis:
     """The whole result of one run: what every view (terminal, JSON, HTML) reads."""
 
@@ -278,4 +292,5 @@ class Analysis:
     stats: Stats
     histogram: tuple[int, ...] = field(default=())
     sources: dict[tuple[str, str], SourceFile] = field(default_factory=dict, compare=False)
+    resubmissions: tuple[Resubmission, ...] = ()
     groupings: tuple[Grouping, ...] = ()

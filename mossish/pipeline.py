@@ -34,6 +34,7 @@ from mossish.model import (
     Inputs,
     PairResult,
     Problem,
+    Resubmission,
     SourceFile,
     Span,
     Stats,
@@ -42,6 +43,8 @@ from mossish.model import (
     TokenizedFile,
 )
 from mossish.prior import FolderPrior, PriorSource, prior_candidates
+from mossish.sketch import DEFAULT_DISTANCE as NEAR_DISTANCE
+from mossish.sketch import sketch_of
 
 if TYPE_CHECKING:
     from mossish.model import U64, Bool
@@ -106,7 +109,12 @@ def prior_from_folder(
     entries = split_entries(process_files(files, settings, progress, cache), inputs.submissions)
     hashes = [submission_hashes(e) for e in entries]
     label = Path(path).resolve().name
-    return FolderPrior.of(path, label, list(zip(inputs.submissions, hashes, strict=True)))
+    return FolderPrior.of(
+        path,
+        label,
+        list(zip(inputs.submissions, hashes, strict=True)),
+        [sketch_of(e).simhash for e in entries],
+    )
 
 
 def submission_hashes(entries: Sequence[Entry]) -> U64:
@@ -277,9 +285,11 @@ def analyze_inputs(
         for at in np.flatnonzero(similarity >= settings.threshold).tolist()
     ]
 
-    prior_infos, prior_pairs, prior_sources, candidates = _compare_prior(
-        prior, documents, prepared, focus, set(names), settings, base, index.common_hashes, cache
-    )
+    sketches = {i: sketch_of(per_submission[i]).simhash for i in focus} if prior else {}
+    prior_infos, prior_pairs, prior_sources, candidates, resubmissions = _compare_prior(
+        prior, documents, prepared, focus, set(names), settings, base, index.common_hashes, cache,
+        sketches,
+    )  # fmt: skip
     pairs.extend(prior_pairs)
     pairs.sort(key=lambda p: (-p.similarity, -p.matched_tokens, p.a, p.b))
     edges.extend(Edge(p.a, p.b, p.similarity) for p in prior_pairs)
@@ -329,6 +339,7 @@ def analyze_inputs(
         histogram=histogram,
         sources=sources,
         groupings=inputs.groupings,
+        resubmissions=resubmissions,
     )
 
 
@@ -348,14 +359,35 @@ def _compare_prior(
     base: U64,
     common: U64,
     cache: FingerprintCache | None,
-) -> tuple[tuple[SubmissionInfo, ...], list[PairResult], dict[tuple[str, str], SourceFile], int]:
-    """Compare current documents with the best-matching entries of each prior source."""
+    sketches: dict[int, int],
+) -> tuple[
+    tuple[SubmissionInfo, ...],
+    list[PairResult],
+    dict[tuple[str, str], SourceFile],
+    int,
+    tuple[Resubmission, ...],
+]:
+    """Compare current documents with the best-matching entries of each prior source.
+
+    First pass: whole-submission near-duplicates by SimHash (``sketches``: a
+    focus document's SimHash), flagged and always compared in full; then the
+    entries sharing the most fingerprints.
+    """
     infos: list[SubmissionInfo] = []
     pairs: list[PairResult] = []
     texts: dict[tuple[str, str], SourceFile] = {}
+    found: list[tuple[int, int, int, int]] = []  # (source, doc, entry, distance)
+    flagged: list[Resubmission] = []
     candidates = 0
-    for source in sources:
+    for number, source in enumerate(sources):
         chosen = prior_candidates(documents, focus, source, settings)
+        have = {(doc, entry) for doc, entry, _ in chosen}
+        for doc, simhash in sketches.items():
+            for entry, distance in source.near_entries(simhash, NEAR_DISTANCE):
+                found.append((number, doc, entry, distance))
+                if (doc, entry) not in have:
+                    have.add((doc, entry))
+                    chosen.append((doc, entry, 0))
         candidates += len(chosen)
         loaded = source.load([entry for _, entry, _ in chosen])
         renamed: dict[int, tuple[str, Submission]] = {}
@@ -373,6 +405,13 @@ def _compare_prior(
             ready[entry] = (item, document)
             infos.append(_info(item, document, archive=label))
             texts.update({(submission.name, f.path): f for f in submission.files})
+        for source_number, doc, entry, distance in found:
+            if source_number == number and entry in ready:
+                flagged.append(
+                    Resubmission(
+                        documents[doc].name, ready[entry][1].name, renamed[entry][0], distance
+                    )
+                )
         order = sorted(ready)
         slot = {entry: len(documents) + n for n, entry in enumerate(order)}
         rows = [(doc, slot[entry], shared) for doc, entry, shared in chosen if entry in ready]
@@ -385,7 +424,8 @@ def _compare_prior(
                 settings.window,
             )
         )
-    return tuple(infos), pairs, texts, candidates
+    flagged.sort(key=lambda r: (r.distance, r.submission, r.prior))
+    return tuple(infos), pairs, texts, candidates, tuple(flagged)
 
 
 def _unique(name: str, taken: set[str]) -> str:

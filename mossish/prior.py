@@ -13,7 +13,7 @@ and ignored, as in a class.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 import numpy as np
@@ -22,6 +22,7 @@ import numpy.typing as npt
 from mossish.config import Settings
 from mossish.index import Document
 from mossish.model import Submission
+from mossish.sketch import distances, within
 
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]
@@ -43,6 +44,10 @@ class PriorSource(Protocol):
         """(entry id, label, submission) for each id."""
         ...
 
+    def near_entries(self, simhash: int, distance: int) -> Sequence[tuple[int, int]]:
+        """(entry id, Hamming distance) of whole-submission near-duplicates."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class FolderPrior:
@@ -53,9 +58,16 @@ class FolderPrior:
     entries: tuple[Submission, ...]
     hashes: U64  # postings, sorted by hash
     owners: I64
+    simhashes: U64 = field(default_factory=lambda: np.zeros(0, dtype=np.uint64))
 
     @classmethod
-    def of(cls, path: str, label: str, entries: Sequence[tuple[Submission, U64]]) -> FolderPrior:
+    def of(
+        cls,
+        path: str,
+        label: str,
+        entries: Sequence[tuple[Submission, U64]],
+        simhashes: Sequence[int] = (),
+    ) -> FolderPrior:
         hashes = [np.unique(h) for _, h in entries]
         owners = [np.full(h.shape[0], i, dtype=np.int64) for i, h in enumerate(hashes)]
         all_hashes = np.concatenate(hashes) if hashes else np.zeros(0, dtype=np.uint64)
@@ -67,7 +79,16 @@ class FolderPrior:
             entries=tuple(s for s, _ in entries),
             hashes=all_hashes[order],
             owners=all_owners[order],
+            simhashes=np.array(list(simhashes), dtype=np.uint64),
         )
+
+    def near_entries(self, simhash: int, distance: int) -> list[tuple[int, int]]:
+        """(entry id, Hamming distance) of entries whose SimHash is within ``distance``."""
+        if self.simhashes.size == 0:
+            return []
+        found = within(simhash, self.simhashes, distance)
+        gaps = distances(simhash, self.simhashes[found])
+        return [(int(i), int(g)) for i, g in zip(found.tolist(), gaps.tolist(), strict=True)]
 
     def size(self) -> int:
         return len(self.entries)

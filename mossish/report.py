@@ -141,6 +141,15 @@ def to_dict(analysis: Analysis, pairs: bool = True) -> dict[str, Any]:
             "bin_width": _round(1 / len(analysis.histogram)) if analysis.histogram else 0,
             "counts": list(analysis.histogram),
         },
+        "resubmissions": [
+            {
+                "submission": r.submission,
+                "prior": r.prior,
+                "label": r.label,
+                "distance": r.distance,
+            }
+            for r in analysis.resubmissions
+        ],
         "warnings": [_problem(p) for p in analysis.problems],
     }
 
@@ -240,6 +249,11 @@ def summary(analysis: Analysis, show: int = 10, width: int = 100) -> str:
         lines.append(
             f"prior work: {stats.archive_entries} archived submissions compared in full "
             f"({', '.join(labels)})"
+        )
+    for found in analysis.resubmissions[:show]:
+        lines.append(
+            f"resubmitted? {found.submission} is a near-copy of {found.prior} "
+            f"(SimHash distance {found.distance})"
         )
     targets = [s.name for s in current if s.target]
     if targets:

@@ -359,3 +359,24 @@ def test_older_schema_is_refused_with_rebuild(tmp_path: Path, last_year: Path) -
     code, _, err = invoke("archive", "remove", str(db), "2025")
     assert code == 2 and "rebuild the archive" in err
     assert invoke("archive", "info", str(db))[0] == 0  # still inspectable
+
+
+def test_check_flags_resubmissions_first(tmp_path: Path, last_year: Path) -> None:
+    db = tmp_path / "prior.db"
+    assert add(db, last_year, "--label", "2025-fall")[0] == 0
+    new = write_tree(tmp_path / "new", {"zed/plot.py": RENAMED, "yan/med.py": HONEST + "x = 1\n"})
+    for prior in (str(db), str(last_year)):
+        target = tmp_path / "r.json"
+        code, out, err = invoke(
+            "check", str(new), "--archive", prior, "--no-report", "--no-config",
+            "--json", str(target),
+        )  # fmt: skip
+        assert code == 0, err
+        found = json.loads(target.read_text())["resubmissions"]
+        label = "2025-fall" if prior == str(db) else "2025"
+        assert {(r["submission"], r["prior"], r["distance"]) for r in found} >= {
+            ("zed", f"{label}/ann", 0),
+            ("zed", f"{label}/dup", 0),
+        }
+        assert all(r["label"] == label for r in found)
+        assert "resubmitted? zed is a near-copy of" in out
