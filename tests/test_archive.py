@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import signal
 import sqlite3
@@ -17,6 +18,7 @@ import pytest
 
 from helpers import write_tree
 from mossish.archive import Archive, ArchiveEntry
+from mossish.config import DEFAULT_K, DEFAULT_WINDOW
 from mossish.errors import InputError, UsageError
 from mossish.model import SourceFile
 from mossish.sketch import Sketch, minhash
@@ -46,7 +48,7 @@ def test_add_list_info_remove(tmp_path: Path, last_year: Path) -> None:
     assert code == 0 and "2025-fall" in out and " 3 " in out
     assert invoke("archive", "list", str(db), "--label", "2025-fall")[1] == "ann\ncat\ndup\n"
     code, out, _ = invoke("archive", "info", str(db))
-    assert "k=12 w=8" in out and "submissions: 3 in 1 label(s)" in out
+    assert f"k={DEFAULT_K} w={DEFAULT_WINDOW}" in out and "submissions: 3 in 1 label(s)" in out
     # Adding again replaces, never duplicates.
     assert add(db, last_year, "--label", "2025-fall")[0] == 0
     with Archive.open_existing(db) as archive:
@@ -65,7 +67,7 @@ def test_add_list_info_remove(tmp_path: Path, last_year: Path) -> None:
 def test_settings_must_match(tmp_path: Path, last_year: Path) -> None:
     db = tmp_path / "prior.db"
     assert add(db, last_year, "-k", "10")[0] == 0
-    code, _, err = add(db, last_year, "-k", "12")
+    code, _, err = add(db, last_year, "-k", str(DEFAULT_K))
     assert code == 2 and "made with k=10, w=8" in err
     assert add(db, last_year)[0] == 0  # no flag: the archive's k is used
     new = write_tree(tmp_path / "new", {"zed/a.py": PROGRAM})
@@ -81,9 +83,9 @@ def test_not_an_archive(tmp_path: Path) -> None:
     bogus = tmp_path / "bogus.db"
     bogus.write_text("hello, this is not sqlite\n" * 10)
     with pytest.raises(InputError, match="not a mossish archive"):
-        Archive.open(bogus, k=12, window=8)
+        Archive.open(bogus, k=DEFAULT_K, window=DEFAULT_WINDOW)
     with pytest.raises(InputError, match="no such archive"):
-        Archive.open(tmp_path / "missing.db", k=12, window=8)
+        Archive.open(tmp_path / "missing.db", k=DEFAULT_K, window=DEFAULT_WINDOW)
     code, _, err = invoke("archive", "list", str(tmp_path / "missing.db"))
     assert code == 2 and err.startswith("mossish: error: no such archive")
 
@@ -129,7 +131,9 @@ def test_lookup_is_exact(tmp_path: Path) -> None:
                      rng.integers(0, 2**64, 50, dtype=np.uint64), 10)
         for i in range(30)
     ]  # fmt: skip
-    with Archive.open(tmp_path / "a.db", k=12, window=8, create=True) as archive:
+    with Archive.open(
+        tmp_path / "a.db", k=DEFAULT_K, window=DEFAULT_WINDOW, create=True
+    ) as archive:
         archive.add("t", entries)
         query = np.concatenate([entries[3].hashes[:10], entries[7].hashes[:5]])
         hashes, owners, holders = archive.lookup(query)
@@ -145,6 +149,7 @@ WRITER = textwrap.dedent(
     import sys, time
     import numpy as np
     from mossish.archive import Archive, ArchiveEntry
+    from mossish.config import DEFAULT_K, DEFAULT_WINDOW
     from mossish.model import SourceFile
 
     from mossish.sketch import Sketch, minhash
@@ -158,7 +163,7 @@ WRITER = textwrap.dedent(
             yield ArchiveEntry(f"new{i}", (SourceFile("a.py", "python", "y = 2\\n"),),
                                hashes, 5, Sketch(i, minhash(hashes)))
 
-    with Archive.open(sys.argv[1], k=12, window=8, create=True) as archive:
+    with Archive.open(sys.argv[1], k=DEFAULT_K, window=DEFAULT_WINDOW, create=True) as archive:
         archive.add("killed", entries())
     """
 )
@@ -220,7 +225,7 @@ def test_incompatible_normaliser_is_refused(tmp_path: Path, last_year: Path) -> 
     with sqlite3.connect(db) as raw:
         raw.execute("UPDATE meta SET value = '0' WHERE key = 'normalizer'")
     with pytest.raises(UsageError, match="normaliser version 0"):
-        Archive.open(db, k=12, window=8)
+        Archive.open(db, k=DEFAULT_K, window=DEFAULT_WINDOW)
 
 
 # --- near-duplicate search (SimHash) ------------------------------------------
@@ -240,6 +245,22 @@ def fizzbuzz(n):
 
 def near(target: Path, db: Path, *extra: str) -> tuple[int, str, str]:
     return invoke("archive", "near", str(target), str(db), "--no-config", *extra)
+
+
+OTHER_CODE = """\
+class Matrix:
+    def __init__(self, rows, cols):
+        self.rows = rows
+        self.cols = cols
+        self.data = [[0] * cols for _ in range(rows)]
+
+    def transpose(self):
+        result = Matrix(self.cols, self.rows)
+        for i in range(self.rows):
+            for j in range(self.cols):
+                result.data[j][i] = self.data[i][j]
+        return result
+"""
 
 
 def edited_copy(folder: Path, old: str, new: str) -> Path:
@@ -267,20 +288,43 @@ def test_near_finds_resubmissions_and_light_edits(tmp_path: Path, last_year: Pat
     assert "zed: 2 near-duplicate(s)" in out
     assert "2025-fall/ann  distance  0  Jaccard ~1.00" in out
     assert "2025-fall/dup  distance  0  Jaccard ~1.00" in out
-    assert "yan: 1 near-duplicate(s)\n  2025-fall/cat  distance  3" in out
+    assert re.search(r"yan: 1 near-duplicate\(s\)\n  2025-fall/cat  distance  [0-3] ", out)
     assert "xi: none within 3 bits" in out
     assert "2 of 3 submission(s) have near-duplicates within 3 of 64 bits" in out
-    # A lightly edited copy of a two-file submission (one comparison changed):
-    # its sketch moves by 2 bits (hashes are stable, so this is exact).
-    light = edited_copy(tmp_path / "light", "if len(numbered) < 2:", "if len(numbered) <= 2:")
-    code, out, _ = near(light, db)
-    assert code == 0 and out.startswith("light: 1 near-duplicate(s)\n  2025-fall/noah  distance  2")
-    # Another edit moves it by 4 bits: beyond the default radius, found by a scan.
-    farther = edited_copy(tmp_path / "far", "value > 100", "value >= 100")
-    assert "far: none within 3 bits" in near(farther, db)[1]
-    code, out, err = near(farther, db, "--distance", "4")
-    assert "2025-fall/noah  distance  4" in out
-    assert "beyond the archive's indexed radius 3: scanning all 4 sketches" in err
+    # Lightly edited copies of a two-file submission (one comparison changed).
+    # Hashes are stable, so each edit's distance is fixed; the exact numbers
+    # depend on k, so they are measured here with a full scan, then the
+    # indexed search and the scan fallback are checked against them.
+    edits = [
+        ("if len(numbered) < 2:", "if len(numbered) <= 2:"),
+        ("value > 100", "value >= 100"),
+        ("if len(numbered) < 2:", "if len(numbered) < 2 or False:"),
+        ("value > 100", "value > 100 + 0"),
+        ("value > 100", "value > 100 and value >= 0 and value != 7 and value < 10 ** 9"),
+        (
+            "if len(numbered) < 2:",
+            "if len(numbered) < 2 or not numbered or numbered is None or len(numbered) == 0:",
+        ),
+        # A whole block of new code: farther than the radius.
+        ("GRADE_CUTOFFS = ", HONEST + "\n\n" + OTHER_CODE + "\n\nGRADE_CUTOFFS = "),
+    ]
+    measured = {}
+    for number, (old, new_text) in enumerate(edits):
+        copy = edited_copy(tmp_path / f"edit{number}", old, new_text)
+        _, out, _ = near(copy, db, "--distance", "64")
+        found = re.search(r"2025-fall/noah  distance +(\d+)", out)
+        assert found is not None, out
+        measured[copy] = int(found.group(1))
+    assert any(d <= 3 for d in measured.values()) and any(d > 3 for d in measured.values())
+    for copy, distance in measured.items():
+        code, out, err = near(copy, db)
+        if distance <= 3:
+            assert f"2025-fall/noah  distance  {distance}" in out
+        else:
+            assert f"{copy.name}: none within 3 bits" in out
+            _, out, err = near(copy, db, "--distance", str(distance))
+            assert re.search(rf"2025-fall/noah  distance +{distance}", out)
+            assert "beyond the archive's indexed radius 3: scanning all" in err
 
 
 def test_near_reads_a_file_a_submission_folder_or_a_class(tmp_path: Path, last_year: Path) -> None:
@@ -317,7 +361,7 @@ def test_info_and_api_of_sketches(tmp_path: Path, last_year: Path) -> None:
     assert "SimHash radius 3 by index, MinHash 128 slots; 3 submission(s) sketched" in out
     files = (SourceFile("a.py", "python", "x = 1\n"),)
     hashes = np.arange(5, dtype=np.uint64)
-    with Archive.open(db, k=12, window=8) as archive:
+    with Archive.open(db, k=DEFAULT_K, window=DEFAULT_WINDOW) as archive:
         archive.add(
             "api", [ArchiveEntry("bare", files, hashes, 1)]
         )  # no sketch: stored all the same
@@ -355,7 +399,7 @@ def test_older_schema_is_refused_with_rebuild(tmp_path: Path, last_year: Path) -
     with sqlite3.connect(db) as raw:
         raw.execute("UPDATE meta SET value = '2' WHERE key = 'schema'")
     with pytest.raises(UsageError, match=r"storage schema 2.*rebuild"):
-        Archive.open(db, k=12, window=8)
+        Archive.open(db, k=DEFAULT_K, window=DEFAULT_WINDOW)
     code, _, err = invoke("archive", "remove", str(db), "2025")
     assert code == 2 and "rebuild the archive" in err
     assert invoke("archive", "info", str(db))[0] == 0  # still inspectable

@@ -272,11 +272,14 @@ def test_jaccard_of_fingerprint_sets() -> None:
     extended = pair(run({"a": PROGRAM, "b": PROGRAM + "\n\n" + OTHER}), "a", "b")
     assert extended is not None
     assert 0.0 < extended.jaccard < 1.0
+    from mossish.config import DEFAULT_K, DEFAULT_WINDOW
     from mossish.fingerprint import fingerprint
     from mossish.normalize import normalize
 
     def prints(text: str) -> set[int]:
-        return set(fingerprint(normalize(text, "python").tokens, 12, 8).hashes.tolist())
+        return set(
+            fingerprint(normalize(text, "python").tokens, DEFAULT_K, DEFAULT_WINDOW).hashes.tolist()
+        )
 
     one, two = prints(PROGRAM), prints(PROGRAM + "\n\n" + OTHER)
     assert extended.jaccard == len(one & two) / len(one | two)

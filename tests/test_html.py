@@ -27,7 +27,7 @@ from report_helpers import (
 from test_sample_submissions import planted
 
 from helpers import run, write_tree
-from mossish.config import Settings
+from mossish.config import DEFAULT_K, DEFAULT_WINDOW, Settings
 from mossish.errors import OutputError
 from mossish.html import MARKER, check_destination, select_pairs, write_report
 from mossish.html import writer as html_writer
@@ -81,7 +81,7 @@ def test_overview_ranks_the_planted_pairs_first_with_their_pages(
     # The overview says what was compared: counts, settings, base code, warnings.
     assert "22</b><span>submissions" in page
     assert "sample_submissions/python/starter" in page
-    assert "k = 12, window = 8" in page
+    assert f"k = {DEFAULT_K}, window = {DEFAULT_WINDOW}" in page
     for warning in ("s1134_liam_walsh/notes.py", "s1197_rosa_delgado/gradebook.py"):
         assert warning in page
 
