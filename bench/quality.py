@@ -7,6 +7,8 @@ labelled pair that mossish does not report scores 0.
     python bench/quality.py                      # IR-Plag and our Python set
     python bench/quality.py --grid               # sweep k, w and the common-code cut-off
     python bench/quality.py -k 10 -w 6 --common 0.9
+    python bench/quality.py --peers              # also copydetect, compare50 and Dolos
+                                                 # (after `bash bench/setup.sh`)
 
 Data sets (a folder with pairs.csv of ``a,b,label[,case|task,kind,level]``):
 ``../shared/datasets/irplag`` (Java, Karnalim et al.) and
@@ -18,7 +20,11 @@ from __future__ import annotations
 import argparse
 import csv
 import itertools
+import json
+import shutil
+import subprocess
 import sys
+import tempfile
 import time
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -33,6 +39,15 @@ from mossish.discover import decode  # noqa: E402
 from mossish.model import Inputs, SourceFile, Submission  # noqa: E402
 from mossish.normalize import language_for  # noqa: E402
 from mossish.pipeline import analyze_inputs  # noqa: E402
+
+PEERS_DIR = HERE / ".peers"
+PEER_PYTHON = PEERS_DIR / "venv" / "bin" / "python"
+PEER_COMMANDS = {
+    # tool -> command over one assignment folder (each sub-folder a submission)
+    "copydetect": [str(PEER_PYTHON), str(HERE / "peers" / "copydetect_run.py")],
+    "compare50": [str(PEER_PYTHON), str(HERE / "peers" / "compare50_run.py"), "--rank-only"],
+    "dolos": ["node", str(HERE / "peers" / "dolos_run.mjs")],
+}
 
 DATASETS = {
     "irplag": HERE.parent.parent / "shared" / "datasets" / "irplag",
@@ -94,11 +109,53 @@ def score(
         by_task[pair.task].update((pair.a, pair.b))
     scores: dict[tuple[str, str], float] = {}
     for task in sorted(by_task):
-        analysis = analyze_inputs(task_inputs(root, by_task[task]), settings)
+        # Every pair listed, every score exact (not the default listing).
+        analysis = analyze_inputs(
+            task_inputs(root, by_task[task]), settings.with_(top=0), exact_from=0.0
+        )
         for result in analysis.pairs:
             scores[(result.a, result.b)] = result.similarity
             scores[(result.b, result.a)] = result.similarity
     return scores
+
+
+def peer_scores(
+    tool: str, root: Path, pairs: Sequence[LabelledPair]
+) -> dict[str, dict[tuple[str, str], float]]:
+    """Run a peer on every task, framed as for mossish: each labelled file a submission.
+
+    Each file is copied into a folder of its own (``0000/NAME``), so that
+    every tool sees one submission per file under its original file name.
+    Returns a score table per variant (copydetect also gives the larger of its
+    two directional shares as a second variant).
+    """
+    by_task: dict[str, set[str]] = defaultdict(set)
+    for pair in pairs:
+        by_task[pair.task].update((pair.a, pair.b))
+    tables: dict[str, dict[tuple[str, str], float]] = defaultdict(dict)
+    for task in sorted(by_task):
+        with tempfile.TemporaryDirectory(prefix=f"quality-{tool}-") as tmp:
+            folder = Path(tmp) / "task"
+            names = {}
+            for index, name in enumerate(sorted(by_task[task])):
+                sub = f"{index:04d}"
+                (folder / sub).mkdir(parents=True)
+                shutil.copyfile(root / name, folder / sub / Path(name).name)
+                names[sub] = name
+            out = Path(tmp) / "out.json"
+            subprocess.run([*PEER_COMMANDS[tool], str(folder), "-o", str(out)], check=True)
+            doc = json.loads(out.read_text(encoding="utf-8"))
+        variants = {tool: {(r["a"], r["b"]): r["similarity"] for r in doc["pairs"]}}
+        if "max_share" in doc:
+            variants[f"{tool} (max share)"] = {
+                tuple(k.split("\t")): v for k, v in doc["max_share"].items()
+            }
+        for variant, found in variants.items():
+            table = tables[variant]
+            for (a, b), value in found.items():
+                table[(names[a], names[b])] = value
+                table[(names[b], names[a])] = value
+    return tables
 
 
 def roc_auc(labels: Sequence[int], values: Sequence[float]) -> float:
@@ -210,6 +267,40 @@ def evaluate(
     return results
 
 
+def compare_peers(names: Sequence[str], settings: Settings) -> None:
+    """ROC-AUC, AP and best F1 of mossish and every peer, side by side."""
+    missing = [t for t, cmd in PEER_COMMANDS.items() if not Path(cmd[0]).exists() and cmd[0] != "node"]
+    if missing or not (PEERS_DIR / "node" / "node_modules").exists():
+        print("peers are not installed: run `bash bench/setup.sh` first", file=sys.stderr)
+        raise SystemExit(2)
+    print()
+    print("| set | subset | tool | ROC-AUC | AP | best F1 | seconds |")
+    print("|---|---|---|---|---|---|---|")
+    for name in names:
+        root = DATASETS[name]
+        pairs = load_pairs(root)
+        subsets = {"all": pairs, "original": [p for p in pairs if "orig" in p.kind]}
+        started = time.perf_counter()
+        tables = {"mossish": score(root, pairs, settings)}
+        seconds = {"mossish": time.perf_counter() - started}
+        for tool in PEER_COMMANDS:
+            started = time.perf_counter()
+            found = peer_scores(tool, root, pairs)
+            for variant in found:
+                seconds[variant] = time.perf_counter() - started
+            tables.update(found)
+        for label, subset in subsets.items():
+            if not subset:
+                continue
+            for tool, table in tables.items():
+                m = metrics(subset, table)
+                print(
+                    f"| {name} | {label} | {tool} | {m['auc']:.3f} | {m['ap']:.3f} | "
+                    f"{m['f1']:.3f} | {seconds[tool]:.1f} |",
+                    flush=True,
+                )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dataset", choices=sorted(DATASETS), action="append")
@@ -217,6 +308,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("-w", "--window", type=int)
     parser.add_argument("--common", type=float, help="common-code share")
     parser.add_argument("--grid", action="store_true", help="sweep k, w and --common")
+    parser.add_argument(
+        "--peers",
+        action="store_true",
+        help="also run copydetect, compare50 and Dolos (bench/setup.sh) and compare",
+    )
     args = parser.parse_args(argv)
     names = args.dataset or [n for n, p in DATASETS.items() if (p / "pairs.csv").exists()]
     if args.grid:
@@ -239,6 +335,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     for name in names:
         evaluate(name, DATASETS[name], settings)
+    if args.peers:
+        compare_peers(names, settings)
     return 0
 
 
