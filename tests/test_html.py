@@ -484,3 +484,12 @@ def test_templates_ship_inside_the_package() -> None:
         assert templates.joinpath(name).is_file(), name
     assert templates.joinpath("static").joinpath("report.js").is_file()
     assert templates.joinpath("static").joinpath("report.css").is_file()
+
+
+def test_pair_pages_show_the_jaccard_similarity(tmp_path: Path) -> None:
+    analysis = sample_analysis()
+    index = write_report(analysis, tmp_path / "report")
+    top = analysis.pairs[0]
+    page = (index.parent / "pairs" / "1.html").read_text(encoding="utf-8")
+    assert "Jaccard similarity of their fingerprint sets" in page
+    assert f"{top.jaccard:.0%}" in page

@@ -80,6 +80,7 @@ class PairRow:
     fragments: int
     href: str | None
     suspicious: bool
+    jaccard: float = 0.0
 
 
 def pair_row(rank: int, pair: PairResult, links: Links, threshold: float) -> PairRow:
@@ -98,6 +99,7 @@ def pair_row(rank: int, pair: PairResult, links: Links, threshold: float) -> Pai
         fragments=len(pair.fragments),
         href=links.pair(pair.a, pair.b),
         suspicious=pair.similarity >= threshold,
+        jaccard=pair.jaccard,
     )
 
 
