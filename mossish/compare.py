@@ -169,7 +169,29 @@ class ScoredPairs:
     share_b: F64
     jaccard: F64
     exact: Bool
-    runs: dict[int, list[Run]]  # by input index: local runs (taken runs when exact)
+    # Runs of all pairs as arrays sorted by pair (input index), then start in a;
+    # a pair's runs are rows run_from[at]:run_to[at].  Tiled pairs' taken runs
+    # are kept apart (few), so no per-run Python objects are made for the rest.
+    run_a: I64
+    run_b: I64
+    run_length: I64
+    run_from: I64
+    run_to: I64
+    tiled: dict[int, list[Run]]
+
+    def runs_of(self, at: int) -> list[Run]:
+        """The runs of the pair at input index ``at`` (taken runs when tiled)."""
+        if at in self.tiled:
+            return self.tiled[at]
+        lo, hi = int(self.run_from[at]), int(self.run_to[at])
+        return list(
+            zip(
+                self.run_a[lo:hi].tolist(),
+                self.run_b[lo:hi].tolist(),
+                self.run_length[lo:hi].tolist(),
+                strict=True,
+            )
+        )
 
     def materialize(
         self,
@@ -186,7 +208,7 @@ class ScoredPairs:
         for index in chosen:
             i, j = int(self.i[index]), int(self.j[index])
             low, high = min(i, j), max(i, j)
-            local = self.runs[index]
+            local = self.runs_of(index)
             if not self.exact[index]:
                 local = _tile_symmetric(documents[low], documents[high], local, k)
             work.append((index, low, high, local))
@@ -230,7 +252,8 @@ def score_pairs(
         none = np.zeros(0, dtype=np.int64)
         real = np.zeros(0, dtype=np.float64)
         return ScoredPairs(none, none, none, none, none, real, real, real, real,
-                           np.zeros(0, dtype=np.bool_), {})  # fmt: skip
+                           np.zeros(0, dtype=np.bool_), none, none, none, none, none,
+                           {})  # fmt: skip
     low, high = np.minimum(table[:, 0], table[:, 1]), np.maximum(table[:, 0], table[:, 1])
     keys = low * n + high
     order = np.argsort(keys, kind="stable")
@@ -258,23 +281,32 @@ def score_pairs(
     distinct = np.array([d.distinct for d in documents], dtype=np.int64)
     ea, eb = effective[table[:, 0]], effective[table[:, 1]]
 
-    runs: dict[int, list[Run]] = {}
-    for at, x, y, size in zip(
-        index.tolist(), local_a.tolist(), local_b.tolist(), length.tolist(), strict=True
-    ):
-        runs.setdefault(at, []).append((x, y, size))
+    order = np.lexsort((local_a, index))
+    run_index, run_a, run_b = index[order], local_a[order], local_b[order]
+    run_length = length[order]
+    positions = np.arange(count)
+    run_from = np.searchsorted(run_index, positions, side="left")
+    run_to = np.searchsorted(run_index, positions, side="right")
+
+    def slice_of(at: int) -> list[Run]:
+        lo, hi = int(run_from[at]), int(run_to[at])
+        return list(
+            zip(
+                run_a[lo:hi].tolist(), run_b[lo:hi].tolist(), run_length[lo:hi].tolist(),
+                strict=True,
+            )
+        )  # fmt: skip
+
     # Exact tiling where it matters.
     bound = 2.0 * matched / np.maximum(ea + eb, 1)
+    tiled: dict[int, list[Run]] = {}
     for at in np.flatnonzero(has_tangle & (bound >= exact_from)).tolist():
         a, b = documents[int(low[at])], documents[int(high[at])]
-        taken = _tile_symmetric(a, b, sorted(runs[at]), k)
-        runs[at] = taken
+        taken = _tile_symmetric(a, b, slice_of(at), k)
+        tiled[at] = taken
         matched[at] = sum(size for _, _, size in taken)
         longest[at] = max((size for _, _, size in taken), default=0)
     exact = ~has_tangle | (bound >= exact_from)
-    for at in runs:
-        if exact[at]:
-            runs[at] = sorted(runs[at])
     # Scores: the ``a`` side is documents[i] as given.
     share_i = matched / np.maximum(ea, 1)
     share_j = matched / np.maximum(eb, 1)
@@ -291,7 +323,12 @@ def score_pairs(
         share_b=share_j,
         jaccard=np.where(union > 0, shared / np.maximum(union, 1), 0.0),
         exact=exact,
-        runs=runs,
+        run_a=run_a,
+        run_b=run_b,
+        run_length=run_length,
+        run_from=run_from,
+        run_to=run_to,
+        tiled=tiled,
     )
 
 

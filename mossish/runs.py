@@ -44,6 +44,8 @@ SEEDS_PER_HASH = 16
 _SMALL_GROUP = 8
 
 Run = tuple[int, int, int]  # (start in a, start in b, length in tokens)
+# Chains extended per batch (bounds the work arrays of the exact ends).
+_EXTEND_BATCH = 65_536
 
 
 def _equal_run(a: U64, i: int, b: U64, j: int, limit: int, step: int) -> int:
@@ -224,16 +226,21 @@ def _extend(corpus: Corpus, start_a: I64, start_b: I64, core: I64, reach: int) -
     tokens, size = corpus.tokens, max(int(corpus.tokens.shape[0]) - 1, 0)
 
     def run(a0: I64, b0: I64, direction: int, bound_a: I64, bound_b: I64) -> I64:
-        # Forwards from a0 itself; backwards from the token before a0.
+        # Forwards from a0 itself; backwards from the token before a0.  In
+        # batches, so the (chains x reach) work arrays stay a few MB.
         shift = steps[None, :] - 1 if direction > 0 else -steps[None, :]
-        pa, pb = a0[:, None] + shift, b0[:, None] + shift
-        if direction > 0:
-            valid = (pa < bound_a[:, None]) & (pb < bound_b[:, None])
-        else:
-            valid = (pa >= bound_a[:, None]) & (pb >= bound_b[:, None])
-        equal = valid & (tokens[np.clip(pa, 0, size)] == tokens[np.clip(pb, 0, size)])
-        whole = equal.all(axis=1)
-        return np.where(whole, reach, np.argmin(equal, axis=1)).astype(np.int64)
+        out = np.empty(a0.shape[0], dtype=np.int64)
+        for lo in range(0, a0.shape[0], _EXTEND_BATCH):
+            hi = lo + _EXTEND_BATCH
+            pa, pb = a0[lo:hi, None] + shift, b0[lo:hi, None] + shift
+            if direction > 0:
+                valid = (pa < bound_a[lo:hi, None]) & (pb < bound_b[lo:hi, None])
+            else:
+                valid = (pa >= bound_a[lo:hi, None]) & (pb >= bound_b[lo:hi, None])
+            equal = valid & (tokens[np.clip(pa, 0, size)] == tokens[np.clip(pb, 0, size)])
+            whole = equal.all(axis=1)
+            out[lo:hi] = np.where(whole, reach, np.argmin(equal, axis=1))
+        return out
 
     if start_a.size == 0:
         return start_a, start_a
