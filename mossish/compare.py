@@ -9,6 +9,9 @@ sequential, so it is done for the pairs that matter: those whose upper bound
 turned into fragments.  Below that, a pair's score is that upper bound and
 marked as such.  ``ScoredPairs.materialize`` then builds fragments (source
 spans on both sides) for the pairs a view will show.
+
+Just over ~400 lines: the scoring, the choice of exact tiling and the span
+look-ups share the same per-pair arrays; run finding lives in runs.py.
 """
 
 from __future__ import annotations
