@@ -269,7 +269,9 @@ def evaluate(
 
 def compare_peers(names: Sequence[str], settings: Settings) -> None:
     """ROC-AUC, AP and best F1 of mossish and every peer, side by side."""
-    missing = [t for t, cmd in PEER_COMMANDS.items() if not Path(cmd[0]).exists() and cmd[0] != "node"]
+    missing = [
+        t for t, cmd in PEER_COMMANDS.items() if not Path(cmd[0]).exists() and cmd[0] != "node"
+    ]
     if missing or not (PEERS_DIR / "node" / "node_modules").exists():
         print("peers are not installed: run `bash bench/setup.sh` first", file=sys.stderr)
         raise SystemExit(2)
