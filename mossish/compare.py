@@ -118,9 +118,8 @@ def _fragment_order(fragment: Fragment) -> tuple[str, int, int, str, int, int]:
     )
 
 
-def _clusters(pair: I64, start: I64, length: I64) -> tuple[I64, Bool]:
-    """Overlap clusters of runs per pair on one side: each run's cluster id, and
-    whether its cluster holds more than one run.  (Runs sorted by pair.)"""
+def _tangled(pair: I64, start: I64, length: I64) -> Bool:
+    """Runs that overlap another run of their pair on this side."""
     order = np.lexsort((start, pair))
     p, s, e = pair[order], start[order], start[order] + length[order]
     first = np.ones(p.shape[0], dtype=np.bool_)
@@ -130,11 +129,10 @@ def _clusters(pair: I64, start: I64, length: I64) -> tuple[I64, Bool]:
     running = np.maximum.accumulate(group_id * big + e) - group_id * big
     new = first.copy()
     new[1:] |= s[1:] >= running[:-1]
-    cluster_sorted = np.cumsum(new) - 1
-    sizes = np.bincount(cluster_sorted)
-    cluster = np.empty_like(cluster_sorted)
-    cluster[order] = cluster_sorted
-    return cluster, sizes[cluster] > 1
+    cluster = np.cumsum(new) - 1
+    tangled = np.empty(p.shape[0], dtype=np.bool_)
+    tangled[order] = np.bincount(cluster)[cluster] > 1
+    return tangled
 
 
 def _union(pair: I64, start: I64, length: I64, n_pairs: int) -> I64:
@@ -268,9 +266,7 @@ def score_pairs(
     index = order[np.searchsorted(sorted_keys, pair)] if pair.size else pair
     local_a = start_a - corpus.offsets[low[index]] if pair.size else start_a
     local_b = start_b - corpus.offsets[high[index]] if pair.size else start_b
-    _, tangled_a = _clusters(index, local_a, length)
-    _, tangled_b = _clusters(index, local_b, length)
-    tangled = tangled_a | tangled_b
+    tangled = _tangled(index, local_a, length) | _tangled(index, local_b, length)
     free = np.bincount(index[~tangled], weights=length[~tangled], minlength=count)
     union_a = _union(index[tangled], local_a[tangled], length[tangled], count)
     union_b = _union(index[tangled], local_b[tangled], length[tangled], count)
@@ -417,12 +413,3 @@ def compare_all(
     scored = score_pairs(documents, pairs, k, window, max_group, exact_from=0.0)
     chosen = [at for at in range(len(pairs)) if scored.matched[at] > 0]
     return scored.materialize(documents, locators, chosen, k)
-
-
-def compare(
-    a: Document, b: Document, locate_a: Locator, locate_b: Locator, k: int, window: int
-) -> PairResult | None:
-    """Score one pair (the same computation as ``compare_all``)."""
-    shared = int(np.intersect1d(a.fp_hashes, b.fp_hashes).shape[0])
-    found = compare_all([a, b], [locate_a, locate_b], [(0, 1, shared)], k, window)
-    return found[0] if found else None

@@ -248,22 +248,37 @@ def pairing_limit(counts: I64, common_limit: int, submissions: int) -> int:
     return min(common_limit, max(MIN_PAIR_LIMIT, best))
 
 
-def _pairs(owners: I64, starts: I64, counts: I64, n_docs: int) -> I64:
-    """All (i, j, shared count) with i < j from posting groups, sorted by (i, j)."""
-    keys: list[I64] = []
+def group_pairs(starts: I64, counts: I64) -> tuple[I64, I64]:
+    """Every (p, q), p < q, of indices within each group [start, start + count).
+
+    Groups of one size are swept together over their (i, j) slots; groups
+    larger than _SMALL_GROUP (rare) one by one.
+    """
+    firsts: list[I64] = []
+    seconds: list[I64] = []
     small = counts <= _SMALL_GROUP
     for size in np.unique(counts[small]).tolist():
         group = starts[counts == size]
         for i in range(size):
             for j in range(i + 1, size):
-                keys.append(owners[group + i] * n_docs + owners[group + j])
+                firsts.append(group + i)
+                seconds.append(group + j)
     for start, size in zip(starts[~small].tolist(), counts[~small].tolist(), strict=True):
-        members = owners[start : start + size]
         a, b = np.triu_indices(size, 1)
-        keys.append(members[a] * n_docs + members[b])
-    if not keys:
+        firsts.append(start + a.astype(np.int64))
+        seconds.append(start + b.astype(np.int64))
+    if not firsts:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty
+    return np.concatenate(firsts), np.concatenate(seconds)
+
+
+def _pairs(owners: I64, starts: I64, counts: I64, n_docs: int) -> I64:
+    """All (i, j, shared count) with i < j from posting groups, sorted by (i, j)."""
+    first, second = group_pairs(starts, counts)
+    if first.size == 0:
         return np.zeros((0, 3), dtype=np.int64)
-    unique, shared = np.unique(np.concatenate(keys), return_counts=True)
+    unique, shared = np.unique(owners[first] * n_docs + owners[second], return_counts=True)
     return np.stack([unique // n_docs, unique % n_docs, shared], axis=1).astype(np.int64)
 
 

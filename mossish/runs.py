@@ -28,7 +28,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from mossish.index import Document
+from mossish.index import Document, group_pairs
 
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]
@@ -39,9 +39,6 @@ Bool = npt.NDArray[np.bool_]
 # the rest, and the cap keeps a pathological file from costing a quadratic
 # number of seeds.
 SEEDS_PER_HASH = 16
-# Hash groups up to this size make their seed pairs by a vectorised sweep over
-# (i, j) slots; larger groups one by one.
-_SMALL_GROUP = 8
 
 Run = tuple[int, int, int]  # (start in a, start in b, length in tokens)
 # Chains extended per batch (bounds the work arrays of the exact ends).
@@ -109,27 +106,6 @@ def _blocked(intervals: list[tuple[int, int]], start: int, length: int) -> list[
     return found
 
 
-def _group_pairs(starts: I64, counts: I64) -> tuple[I64, I64]:
-    """Every (p, q), p < q, of indices within each group [start, start + count)."""
-    firsts: list[I64] = []
-    seconds: list[I64] = []
-    small = counts <= _SMALL_GROUP
-    for size in np.unique(counts[small]).tolist():
-        group = starts[counts == size]
-        for i in range(size):
-            for j in range(i + 1, size):
-                firsts.append(group + i)
-                seconds.append(group + j)
-    for start, size in zip(starts[~small].tolist(), counts[~small].tolist(), strict=True):
-        a, b = np.triu_indices(size, 1)
-        firsts.append(start + a.astype(np.int64))
-        seconds.append(start + b.astype(np.int64))
-    if not firsts:
-        empty = np.zeros(0, dtype=np.int64)
-        return empty, empty
-    return np.concatenate(firsts), np.concatenate(seconds)
-
-
 @dataclass(frozen=True, slots=True)
 class Corpus:
     """The documents of one comparison laid end to end (global token indices)."""
@@ -189,7 +165,7 @@ def _seeds(
     _, starts, counts = np.unique(hashes, return_index=True, return_counts=True)
     holders = np.add.reduceat(change.astype(np.int64)[capped], starts) if starts.size else counts
     several = (counts >= 2) & (holders <= max_group)
-    first, second = _group_pairs(starts[several].astype(np.int64), counts[several].astype(np.int64))
+    first, second = group_pairs(starts[several].astype(np.int64), counts[several].astype(np.int64))
     a, b = owners[first], owners[second]
     pair = a * n + b
     wanted = (a != b) & np.isin(pair, keys)
