@@ -22,13 +22,17 @@ from mossish.model import TokenizedFile, frozen_array
 from mossish.normalize import NORMALIZER_VERSION
 
 Entry = tuple[TokenizedFile, Fingerprints]
-_ARRAYS = ("tokens", "starts", "ends", "lines", "end_lines", "cols", "end_cols")
+_ARRAYS = ("tokens", "starts", "ends", "line_starts")
+# Bump when the stored arrays change: entries of another layout are not found.
+_LAYOUT = 2
 
 
 def cache_key(text: str, language: str, k: int, window: int) -> bytes:
     """Content and settings hash: any change to either gives another key."""
     digest = hashlib.blake2b(digest_size=20)
-    digest.update(f"mossish-cache|n{NORMALIZER_VERSION}|k{k}|w{window}|{language}|".encode())
+    digest.update(
+        f"mossish-cache|l{_LAYOUT}|n{NORMALIZER_VERSION}|k{k}|w{window}|{language}|".encode()
+    )
     digest.update(text.encode("utf-8", "surrogatepass"))
     return digest.digest()
 

@@ -23,7 +23,7 @@ import numpy as np
 import numpy.typing as npt
 
 from mossish.index import Document
-from mossish.model import Fragment, PairResult, Span, TokenizedFile, frozen_array
+from mossish.model import Fragment, PairResult, Span, TokenizedFile, frozen_array, spans_in
 from mossish.runs import Run, find_runs, tile
 
 U64 = npt.NDArray[np.uint64]
@@ -35,44 +35,52 @@ Bool = npt.NDArray[np.bool_]
 
 @dataclass(frozen=True, slots=True)
 class Locator:
-    """Maps token indices of a document back to files, lines and columns."""
+    """Maps token indices of a document back to files, lines and columns.
+
+    Holds the files' own offset arrays (no copy): lines and columns are
+    worked out only for the spans asked for.
+    """
 
     paths: tuple[str, ...]
     file_starts: I64
-    lines: I32
-    cols: I32
-    end_lines: I32
-    end_cols: I32
+    starts: tuple[I32, ...]
+    ends: tuple[I32, ...]
+    line_starts: tuple[I32, ...]
 
     @classmethod
     def of(cls, paths: Sequence[str], files: Sequence[TokenizedFile]) -> Locator:
-        def join(attribute: str) -> I32:
-            if not files:
-                return frozen_array(np.zeros(0, dtype=np.int32))
-            return frozen_array(np.concatenate([getattr(f, attribute) for f in files]))
-
         starts = np.zeros(len(files) + 1, dtype=np.int64)
         np.cumsum([len(f) for f in files], out=starts[1:])
         return cls(
             paths=tuple(paths),
             file_starts=frozen_array(starts),
-            lines=join("lines"),
-            cols=join("cols"),
-            end_lines=join("end_lines"),
-            end_cols=join("end_cols"),
+            starts=tuple(f.starts for f in files),
+            ends=tuple(f.ends for f in files),
+            line_starts=tuple(f.line_starts for f in files),
         )
 
     def span(self, start: int, length: int) -> Span:
         """The source region of tokens ``start .. start+length-1`` (one file)."""
-        last = start + length - 1
-        index = int(np.searchsorted(self.file_starts, start, side="right")) - 1
-        return Span(
-            file=self.paths[index],
-            start_line=int(self.lines[start]),
-            start_col=int(self.cols[start]),
-            end_line=int(self.end_lines[last]),
-            end_col=int(self.end_cols[last]),
-        )
+        return self.spans([start], [length])[0]
+
+    def spans(self, starts: Sequence[int], lengths: Sequence[int]) -> list[Span]:
+        """The source region of each run of tokens (document index, length; one file each)."""
+        if not len(starts):
+            return []
+        first = np.asarray(starts, dtype=np.int64)
+        last = first + np.asarray(lengths, dtype=np.int64) - 1
+        files = np.searchsorted(self.file_starts, first, side="right") - 1
+        out: list[Span | None] = [None] * first.shape[0]
+        for index in np.unique(files).tolist():
+            at = np.flatnonzero(files == index)
+            offset = int(self.file_starts[index])
+            found = spans_in(
+                self.paths[index], self.line_starts[index], self.starts[index],
+                self.ends[index], first[at] - offset, last[at] - offset,
+            )  # fmt: skip
+            for position, span in zip(at.tolist(), found, strict=True):
+                out[position] = span
+        return [span for span in out if span is not None]
 
 
 def _orientation_key(document: Document) -> tuple[int, bytes]:
@@ -202,52 +210,40 @@ class ScoredPairs:
         k: int,
     ) -> list[PairResult]:
         """Pair results with fragments for the pairs at ``chosen`` (input indices)."""
-        places = _Places.of(locators)
-        offsets = np.zeros(len(documents) + 1, dtype=np.int64)
-        np.cumsum([d.size for d in documents], out=offsets[1:])
-        work: list[tuple[int, int, int, list[Run]]] = []
+        results = []
         for index in chosen:
             i, j = int(self.i[index]), int(self.j[index])
             low, high = min(i, j), max(i, j)
             local = self.runs_of(index)
             if not self.exact[index]:
                 local = _tile_symmetric(documents[low], documents[high], local, k)
-            work.append((index, low, high, local))
-        starts_a = [x + int(offsets[low]) for _, low, _, rs in work for x, _, _ in rs]
-        starts_b = [y + int(offsets[high]) for _, _, high, rs in work for _, y, _ in rs]
-        sizes = [size for _, _, _, rs in work for _, _, size in rs]
-        spans_a, spans_b = places.spans(starts_a, sizes), places.spans(starts_b, sizes)
-        results, at = [], 0
-        for index, low, high, local in work:
-            count = len(local)
+            sizes = [size for _, _, size in local]
+            spans_a = locators[low].spans([x for x, _, _ in local], sizes)
+            spans_b = locators[high].spans([y for _, y, _ in local], sizes)
             fragments = [
                 Fragment(a=span_a, b=span_b, tokens=size)
-                for span_a, span_b, (_, _, size) in zip(
-                    spans_a[at : at + count], spans_b[at : at + count], local, strict=True
-                )
+                for span_a, span_b, size in zip(spans_a, spans_b, sizes, strict=True)
             ]
-            at += count
             result = _result(documents[low], documents[high], fragments, int(self.shared[index]))
-            i = int(self.i[index])
             results.append(result if i == low else _mirror(result))
         return results
 
 
 def score_pairs(
     documents: Sequence[Document],
-    pairs: Sequence[tuple[int, int, int]],
+    pairs: Sequence[tuple[int, int, int]] | I64,
     k: int,
     window: int,
     max_group: int | None = None,
     exact_from: float = 0.0,
 ) -> ScoredPairs:
-    """Score candidate pairs ``(i, j, shared fingerprints)``.
+    """Score candidate pairs ``(i, j, shared fingerprints)`` (rows of an array, or tuples).
 
     Pairs sharing no run of k tokens score 0.  ``max_group``: fingerprints
     held by more documents seed nothing (the index's pairing limit).
     """
     n = len(documents)
-    table = np.array(pairs, dtype=np.int64).reshape(-1, 3)
+    table = np.asarray(pairs, dtype=np.int64).reshape(-1, 3)
     count = table.shape[0]
     if count == 0:
         none = np.zeros(0, dtype=np.int64)
@@ -329,58 +325,6 @@ def score_pairs(
         run_to=run_to,
         tiled=tiled,
     )
-
-
-@dataclass(frozen=True, slots=True)
-class _Places:
-    """All documents' token places end to end, for looking up many spans at once."""
-
-    paths: tuple[str, ...]
-    file_of: I64
-    lines: I32
-    cols: I32
-    end_lines: I32
-    end_cols: I32
-
-    @classmethod
-    def of(cls, locators: Sequence[Locator]) -> _Places:
-        paths: list[str] = []
-        file_of: list[I64] = []
-        for locator in locators:
-            counts = np.diff(locator.file_starts)
-            file_of.append(np.repeat(np.arange(len(paths), len(paths) + counts.shape[0]), counts))
-            paths.extend(locator.paths)
-
-        def join(name: str) -> I32:
-            parts = [getattr(locator, name) for locator in locators]
-            return np.concatenate(parts) if parts else np.zeros(0, dtype=np.int32)
-
-        return cls(
-            paths=tuple(paths),
-            file_of=np.concatenate(file_of) if file_of else np.zeros(0, dtype=np.int64),
-            lines=join("lines"),
-            cols=join("cols"),
-            end_lines=join("end_lines"),
-            end_cols=join("end_cols"),
-        )
-
-    def spans(self, starts: list[int], sizes: list[int]) -> list[Span]:
-        """The source region of each run of tokens (global start, length)."""
-        if not starts:
-            return []
-        first = np.array(starts, dtype=np.int64)
-        last = first + np.array(sizes, dtype=np.int64) - 1
-        return [
-            Span(self.paths[f], l0, c0, l1, c1)
-            for f, l0, c0, l1, c1 in zip(
-                self.file_of[first].tolist(),
-                self.lines[first].tolist(),
-                self.cols[first].tolist(),
-                self.end_lines[last].tolist(),
-                self.end_cols[last].tolist(),
-                strict=True,
-            )
-        ]
 
 
 def _result(a: Document, b: Document, fragments: list[Fragment], shared: int) -> PairResult:

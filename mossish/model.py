@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
+import numpy as np
+
 if TYPE_CHECKING:
-    import numpy as np
     import numpy.typing as npt
 
     from mossish.config import Settings
@@ -111,21 +112,66 @@ class TokenizedFile:
 
     ``tokens`` holds one stable 64-bit value per kept token (the hash of its
     normalised text); ``starts``/``ends`` are character offsets into the
-    file's text and ``lines``/``end_lines`` the 1-based lines they fall on.
+    file's text, and ``line_starts`` the offset at which each line begins
+    (line 1 at 0).  Lines and columns are derived from these when asked for,
+    not stored per token: a class's worth of tokens stays small in memory.
     """
 
     tokens: U64
     starts: I32
     ends: I32
-    lines: I32
-    end_lines: I32
-    cols: I32
-    end_cols: I32
+    line_starts: I32
     error_tokens: int = 0
     unmatched_brackets: int = 0
 
     def __len__(self) -> int:
         return int(self.tokens.shape[0])
+
+    @property
+    def lines(self) -> I32:
+        """The 1-based line each token starts on."""
+        return line_of(self.line_starts, self.starts)
+
+    @property
+    def cols(self) -> I32:
+        """The 0-based column each token starts at."""
+        return (self.starts - self.line_starts[self.lines - 1]).astype(np.int32)
+
+    @property
+    def end_lines(self) -> I32:
+        """The 1-based line each token's last character is on."""
+        return line_of(self.line_starts, _last_chars(self.starts, self.ends))
+
+    @property
+    def end_cols(self) -> I32:
+        """The 0-based column just past each token, on its end line."""
+        return (self.ends - self.line_starts[self.end_lines - 1]).astype(np.int32)
+
+
+def line_of(line_starts: I32, offsets: I32) -> I32:
+    """1-based line numbers of character offsets, given each line's starting offset."""
+    return np.searchsorted(line_starts, offsets, side="right").astype(np.int32)
+
+
+def _last_chars(starts: I32, ends: I32) -> I32:
+    return np.maximum(ends - 1, starts)
+
+
+def spans_in(
+    path: str, line_starts: I32, starts: I32, ends: I32, first: I64, last: I64
+) -> list[Span]:
+    """The spans of one file's token runs ``first[r] .. last[r]`` (token indices)."""
+    begin, finish = starts[first], _last_chars(starts[last], ends[last])
+    start_lines, end_lines = line_of(line_starts, begin), line_of(line_starts, finish)
+    start_cols = begin - line_starts[start_lines - 1]
+    end_cols = ends[last] - line_starts[end_lines - 1]
+    return [
+        Span(path, l0, c0, l1, c1)
+        for l0, c0, l1, c1 in zip(
+            start_lines.tolist(), start_cols.tolist(), end_lines.tolist(), end_cols.tolist(),
+            strict=True,
+        )
+    ]  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)

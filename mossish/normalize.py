@@ -392,23 +392,12 @@ def _positioned(
     errors: int,
     unmatched: int,
 ) -> TokenizedFile:
-    """Token values with their offsets, lines and columns in ``text``."""
-    starts = np.array(start_list, dtype=np.int32)
-    ends = np.array(end_list, dtype=np.int32)
-    line_starts = _line_starts(text)
-    lines = np.searchsorted(line_starts, starts, side="right").astype(np.int32)
-    last = np.maximum(ends - 1, starts)
-    end_lines = np.searchsorted(line_starts, last, side="right").astype(np.int32)
-    cols = (starts - line_starts[lines - 1]).astype(np.int32)
-    end_cols = (ends - line_starts[end_lines - 1]).astype(np.int32)
+    """Token values with their offsets in ``text``, and where its lines begin."""
     return TokenizedFile(
         tokens=frozen_array(values),
-        starts=frozen_array(starts),
-        ends=frozen_array(ends),
-        lines=frozen_array(lines),
-        end_lines=frozen_array(end_lines),
-        cols=frozen_array(cols),
-        end_cols=frozen_array(end_cols),
+        starts=frozen_array(np.array(start_list, dtype=np.int32)),
+        ends=frozen_array(np.array(end_list, dtype=np.int32)),
+        line_starts=frozen_array(_line_starts(text)),
         error_tokens=errors,
         unmatched_brackets=unmatched,
     )
@@ -444,8 +433,8 @@ def unmatched_brackets(texts: Iterable[str]) -> int:
     return stray + len(stack)
 
 
-def _line_starts(text: str) -> npt.NDArray[np.int64]:
+def _line_starts(text: str) -> npt.NDArray[np.int32]:
     """Offsets at which each line begins (line 1 begins at 0)."""
     raw = np.frombuffer(text.encode("utf-32-le"), dtype=np.uint32)
     newlines = np.flatnonzero(raw == 10)
-    return np.concatenate(([0], newlines + 1)).astype(np.int64)
+    return np.concatenate(([0], newlines + 1)).astype(np.int32)

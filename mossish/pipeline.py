@@ -176,13 +176,28 @@ def process_files(
 
 @dataclass(frozen=True, slots=True)
 class _Prepared:
-    """One submission through the index stage, with what the views need."""
+    """One submission through the index stage, with what the views need.
+
+    Holds no per-file tokens or k-grams: once the document is built, those
+    are dropped, so a large class's arrays are held once.
+    """
 
     submission: Submission
-    files: tuple[tuple[SourceFile, TokenizedFile], ...]
+    files: tuple[FileInfo, ...]
     document: Document
     base_mask: Bool
     locator: Locator
+
+
+@dataclass(frozen=True, slots=True)
+class _Lexed:
+    """The current submissions through the index stage, and the base code."""
+
+    prepared: list[_Prepared]
+    base: U64
+    base_files: tuple[FileInfo, ...]
+    problems: list[Problem]
+    sketches: dict[int, int]
 
 
 def _file_problems(submission: Submission, entries: Sequence[Entry]) -> list[Problem]:
@@ -215,7 +230,7 @@ def _prepare(
     tokens = [t for t, _ in entries]
     return _Prepared(
         submission=submission,
-        files=tuple(zip(submission.files, tokens, strict=True)),
+        files=tuple(_file_info(f, t) for f, t in zip(submission.files, tokens, strict=True)),
         document=document,
         base_mask=document.base,
         locator=Locator.of([f.path for f in submission.files], tokens),
@@ -228,6 +243,43 @@ def split_entries(entries: list[Entry], submissions: Sequence[Submission]) -> li
         out.append(entries[at : at + len(submission.files)])
         at += len(submission.files)
     return out
+
+
+def _lex(
+    inputs: Inputs,
+    settings: Settings,
+    report: Progress,
+    cache: FingerprintCache | None,
+    sketch: Sequence[int],
+) -> _Lexed:
+    """Lex every file and build each submission's document.
+
+    ``sketch``: the submissions whose SimHash the prior pass needs.  The
+    per-file results are let go on return: the documents and locators hold
+    what the later stages need.
+    """
+    submissions = inputs.submissions
+    all_files = [f for s in submissions for f in s.files] + list(inputs.base)
+    processed = process_files(all_files, settings, report, cache)
+    per_submission = split_entries(processed, submissions)
+    base_processed = processed[len(processed) - len(inputs.base) :] if inputs.base else []
+    base = base_hashes([prints for _, prints in base_processed])
+    problems = list(inputs.problems)
+    for submission, entries in zip(submissions, per_submission, strict=True):
+        problems.extend(_file_problems(submission, entries))
+    return _Lexed(
+        prepared=[
+            _prepare(s, entries, settings, base)
+            for s, entries in zip(submissions, per_submission, strict=True)
+        ],
+        base=base,
+        base_files=tuple(
+            _file_info(source, tokens)
+            for source, (tokens, _) in zip(inputs.base, base_processed, strict=True)
+        ),
+        problems=problems,
+        sketches={i: sketch_of(per_submission[i]).simhash for i in sketch},
+    )
 
 
 def analyze_inputs(
@@ -247,31 +299,18 @@ def analyze_inputs(
     given, only pairs involving one of them are compared.
     """
     report = progress or _quiet
-    problems = list(inputs.problems)
     submissions = inputs.submissions
-    all_files = [f for s in submissions for f in s.files] + list(inputs.base)
-    processed = process_files(all_files, settings, report, cache)
-    per_submission = split_entries(processed, submissions)
-    base_processed = processed[len(processed) - len(inputs.base) :] if inputs.base else []
-    base = base_hashes([prints for _, prints in base_processed])
-    for submission, entries in zip(submissions, per_submission, strict=True):
-        problems.extend(_file_problems(submission, entries))
-
-    prepared = [
-        _prepare(s, entries, settings, base)
-        for s, entries in zip(submissions, per_submission, strict=True)
-    ]
-    index = build_index([p.document for p in prepared], settings.common_limit(len(prepared)))
-    documents = [without_common(p.document, index.common_hashes, settings.k) for p in prepared]
     names = [s.name for s in submissions]
     focus = [i for i, name in enumerate(names) if not targets or name in set(targets)]
-    wanted = set(focus)
+    lexed = _lex(inputs, settings, report, cache, focus if prior else [])
+    prepared, base = lexed.prepared, lexed.base
+    index = build_index([p.document for p in prepared], settings.common_limit(len(prepared)))
+    documents = [without_common(p.document, index.common_hashes, settings.k) for p in prepared]
 
-    rows = [
-        (i, j, shared)
-        for i, j, shared in index.pairs.tolist()
-        if not targets or i in wanted or j in wanted
-    ]
+    rows = index.pairs
+    if targets:
+        involved = np.isin(rows[:, 0], focus) | np.isin(rows[:, 1], focus)
+        rows = rows[involved]
     report("comparing", 0, len(rows))
     locators = [p.locator for p in prepared]
     floor = settings.threshold if exact_from is None else min(exact_from, settings.threshold)
@@ -291,10 +330,9 @@ def analyze_inputs(
         for at in np.flatnonzero(similarity >= settings.threshold).tolist()
     ]
 
-    sketches = {i: sketch_of(per_submission[i]).simhash for i in focus} if prior else {}
     prior_infos, prior_pairs, prior_sources, candidates, resubmissions = _compare_prior(
         prior, documents, prepared, focus, set(names), settings, base, index.common_hashes, cache,
-        sketches,
+        lexed.sketches,
     )  # fmt: skip
     pairs.extend(prior_pairs)
     pairs.sort(key=lambda p: (-p.similarity, -p.matched_tokens, p.a, p.b))
@@ -310,10 +348,6 @@ def analyze_inputs(
             for p, d in zip(prepared, documents, strict=True)
         )
         + prior_infos
-    )
-    base_infos = tuple(
-        _file_info(source, tokens)
-        for source, (tokens, _) in zip(inputs.base, base_processed, strict=True)
     )
     stats = Stats(
         submissions=n,
@@ -337,10 +371,10 @@ def analyze_inputs(
     return Analysis(
         settings=settings,
         submissions=infos,
-        base_files=base_infos,
+        base_files=lexed.base_files,
         pairs=tuple(pairs),
         clusters=clusters,
-        problems=tuple(sorted(problems, key=lambda p: (p.path, p.kind, p.message))),
+        problems=tuple(sorted(lexed.problems, key=lambda p: (p.path, p.kind, p.message))),
         stats=stats,
         histogram=histogram,
         sources=sources,
@@ -453,7 +487,7 @@ def _info(
     return SubmissionInfo(
         name=submission.name,
         root=submission.root,
-        files=tuple(_file_info(source, tokens) for source, tokens in item.files),
+        files=item.files,
         tokens=document.size,
         ignored_tokens=document.size - document.effective,
         skipped=submission.skipped,
