@@ -255,8 +255,9 @@ def score_pairs(
     keys = low * n + high
     order = np.argsort(keys, kind="stable")
     sorted_keys = keys[order]
+    unique_keys = sorted_keys if (np.diff(sorted_keys) > 0).all() else np.unique(sorted_keys)
     corpus, pair, start_a, start_b, length = find_runs(
-        documents, np.unique(keys), k, window, n if max_group is None else max_group
+        documents, unique_keys, k, window, n if max_group is None else max_group
     )
     # Runs to input indices (a key appears once among the pairs).
     index = order[np.searchsorted(sorted_keys, pair)] if pair.size else pair

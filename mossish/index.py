@@ -29,10 +29,6 @@ I64 = npt.NDArray[np.int64]
 I32 = npt.NDArray[np.int32]
 Bool = npt.NDArray[np.bool_]
 
-# Groups of holders up to this size make their pairs by a vectorised sweep
-# over (i, j) slots; larger groups (rare: near the common limit) one by one.
-_SMALL_GROUP = 8
-
 
 @dataclass(frozen=True, slots=True)
 class Document:
@@ -251,22 +247,16 @@ def pairing_limit(counts: I64, common_limit: int, submissions: int) -> int:
 def group_pairs(starts: I64, counts: I64) -> tuple[I64, I64]:
     """Every (p, q), p < q, of indices within each group [start, start + count).
 
-    Groups of one size are swept together over their (i, j) slots; groups
-    larger than _SMALL_GROUP (rare) one by one.
+    Groups of one size are swept together: one (p, q) pattern per size,
+    broadcast over every group of that size.
     """
     firsts: list[I64] = []
     seconds: list[I64] = []
-    small = counts <= _SMALL_GROUP
-    for size in np.unique(counts[small]).tolist():
-        group = starts[counts == size]
-        for i in range(size):
-            for j in range(i + 1, size):
-                firsts.append(group + i)
-                seconds.append(group + j)
-    for start, size in zip(starts[~small].tolist(), counts[~small].tolist(), strict=True):
+    for size in np.unique(counts[counts >= 2]).tolist():
+        group = starts[counts == size][:, None]
         a, b = np.triu_indices(size, 1)
-        firsts.append(start + a.astype(np.int64))
-        seconds.append(start + b.astype(np.int64))
+        firsts.append((group + a).ravel())
+        seconds.append((group + b).ravel())
     if not firsts:
         empty = np.zeros(0, dtype=np.int64)
         return empty, empty

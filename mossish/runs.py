@@ -11,8 +11,9 @@ For all candidate pairs together, vectorised with NumPy:
 3. exact ends: each chain is extended over the normalised tokens in both
    directions while they are equal, never across a file boundary and never
    into base or common code.  An equal run of ``t = k + w - 1`` tokens holds
-   a shared fingerprint (the winnowing guarantee), so looking ``t`` tokens
-   past a chain suffices; a run reaching that far is followed on exactly;
+   a shared fingerprint (the winnowing guarantee), so most extensions end
+   within ``t`` tokens: those are stepped token by token over all chains at
+   once, and the few that go on are followed in blocks of doubling width;
 4. runs that overlap or touch on one diagonal and segment are joined.
 
 Greedy tiling (``tile``) resolves runs that overlap on one side.
@@ -41,24 +42,6 @@ Bool = npt.NDArray[np.bool_]
 SEEDS_PER_HASH = 16
 
 Run = tuple[int, int, int]  # (start in a, start in b, length in tokens)
-# Chains extended per batch (bounds the work arrays of the exact ends).
-_EXTEND_BATCH = 65_536
-
-
-def _equal_run(a: U64, i: int, b: U64, j: int, limit: int, step: int) -> int:
-    """How many tokens match going from (i, j) in direction ``step`` (+1 or -1), up to limit."""
-    done, chunk = 0, 32
-    while done < limit:
-        size = min(chunk, limit - done)
-        if step > 0:
-            equal = a[i + done : i + done + size] == b[j + done : j + done + size]
-        else:
-            equal = a[i - done - size : i - done][::-1] == b[j - done - size : j - done][::-1]
-        if not equal.all():
-            return done + int(np.argmin(equal))
-        done += size
-        chunk *= 2
-    return done
 
 
 def tile(runs: list[Run], min_length: int) -> list[Run]:
@@ -108,12 +91,16 @@ def _blocked(intervals: list[tuple[int, int]], start: int, length: int) -> list[
 
 @dataclass(frozen=True, slots=True)
 class Corpus:
-    """The documents of one comparison laid end to end (global token indices)."""
+    """The documents of one comparison laid end to end (global token indices).
+
+    Segment bounds are 32-bit while the corpus is under 2**31 tokens (always,
+    in practice: that would be 16 GB of tokens), halving their memory.
+    """
 
     offsets: I64
     tokens: U64
-    seg_lo: I64
-    seg_hi: I64
+    seg_lo: npt.NDArray[np.signedinteger]
+    seg_hi: npt.NDArray[np.signedinteger]
     ignored: Bool
 
     @classmethod
@@ -121,18 +108,20 @@ class Corpus:
         sizes = np.array([d.size for d in documents], dtype=np.int64)
         offsets = np.zeros(len(documents) + 1, dtype=np.int64)
         np.cumsum(sizes, out=offsets[1:])
-
-        def join(values: list[npt.NDArray[np.generic]], dtype: type) -> npt.NDArray[np.generic]:
-            return np.concatenate(values).astype(dtype) if values else np.zeros(0, dtype=dtype)
-
-        shift = [offsets[i] for i in range(len(documents))]
-        return cls(
-            offsets=offsets,
-            tokens=join([d.tokens for d in documents], np.uint64),  # type: ignore[arg-type]
-            seg_lo=join([d.seg_lo + o for d, o in zip(documents, shift, strict=True)], np.int64),  # type: ignore[arg-type]
-            seg_hi=join([d.seg_hi + o for d, o in zip(documents, shift, strict=True)], np.int64),  # type: ignore[arg-type]
-            ignored=join([d.ignored for d in documents], np.bool_),  # type: ignore[arg-type]
-        )
+        total = int(offsets[-1])
+        place = np.int32 if total < 2**31 else np.int64
+        tokens = np.empty(total, dtype=np.uint64)
+        seg_lo = np.empty(total, dtype=place)
+        seg_hi = np.empty(total, dtype=place)
+        ignored = np.empty(total, dtype=np.bool_)
+        for document, lo, hi in zip(
+            documents, offsets[:-1].tolist(), offsets[1:].tolist(), strict=True
+        ):
+            tokens[lo:hi] = document.tokens
+            np.add(document.seg_lo, lo, out=seg_lo[lo:hi], dtype=place)
+            np.add(document.seg_hi, lo, out=seg_hi[lo:hi], dtype=place)
+            ignored[lo:hi] = document.ignored
+        return cls(offsets, tokens, seg_lo, seg_hi, ignored)
 
 
 def _seeds(
@@ -162,14 +151,27 @@ def _seeds(
     if hashes.size == 0:
         empty = np.zeros(0, dtype=np.int64)
         return empty, empty, empty
-    _, starts, counts = np.unique(hashes, return_index=True, return_counts=True)
-    holders = np.add.reduceat(change.astype(np.int64)[capped], starts) if starts.size else counts
+    # Groups of equal hashes (sorted, so a group starts where the hash changes).
+    new_hash = np.ones(hashes.shape[0], dtype=np.bool_)
+    new_hash[1:] = hashes[1:] != hashes[:-1]
+    starts = np.flatnonzero(new_hash)
+    counts = np.diff(np.append(starts, hashes.shape[0]))
+    holders = np.add.reduceat(change[capped].astype(np.int64), starts)
     several = (counts >= 2) & (holders <= max_group)
-    first, second = group_pairs(starts[several].astype(np.int64), counts[several].astype(np.int64))
+    first, second = group_pairs(starts[several], counts[several])
     a, b = owners[first], owners[second]
     pair = a * n + b
-    wanted = (a != b) & np.isin(pair, keys)
+    wanted = (a != b) & _member(pair, keys)
     return pair[wanted], places[first][wanted], places[second][wanted]
+
+
+def _member(values: I64, sorted_keys: I64) -> Bool:
+    """``np.isin(values, sorted_keys)`` for sorted unique keys, by binary search."""
+    if sorted_keys.size == 0:
+        return np.zeros(values.shape[0], dtype=np.bool_)
+    at = np.minimum(np.searchsorted(sorted_keys, values), sorted_keys.shape[0] - 1)
+    found: Bool = sorted_keys[at] == values
+    return found
 
 
 def _chains(corpus: Corpus, pair: I64, xa: I64, xb: I64, k: int) -> tuple[I64, I64, I64, I64]:
@@ -197,41 +199,45 @@ def _chains(corpus: Corpus, pair: I64, xa: I64, xb: I64, k: int) -> tuple[I64, I
 
 
 def _extend(corpus: Corpus, start_a: I64, start_b: I64, core: I64, reach: int) -> tuple[I64, I64]:
-    """Equal tokens before and after each core, up to ``reach`` (exact beyond it)."""
-    steps = np.arange(1, reach + 1, dtype=np.int64)
-    tokens, size = corpus.tokens, max(int(corpus.tokens.shape[0]) - 1, 0)
+    """Equal tokens before and after each core (exact: however far they go).
+
+    ``reach`` (the guarantee threshold t) is how far most extensions can go
+    before meeting another chain's fingerprints.
+    """
+    tokens, last = corpus.tokens, max(int(corpus.tokens.shape[0]) - 1, 0)
 
     def run(a0: I64, b0: I64, direction: int, bound_a: I64, bound_b: I64) -> I64:
-        # Forwards from a0 itself; backwards from the token before a0.  In
-        # batches, so the (chains x reach) work arrays stay a few MB.
-        shift = steps[None, :] - 1 if direction > 0 else -steps[None, :]
-        out = np.empty(a0.shape[0], dtype=np.int64)
-        for lo in range(0, a0.shape[0], _EXTEND_BATCH):
-            hi = lo + _EXTEND_BATCH
-            pa, pb = a0[lo:hi, None] + shift, b0[lo:hi, None] + shift
-            if direction > 0:
-                valid = (pa < bound_a[lo:hi, None]) & (pb < bound_b[lo:hi, None])
-            else:
-                valid = (pa >= bound_a[lo:hi, None]) & (pb >= bound_b[lo:hi, None])
-            equal = valid & (tokens[np.clip(pa, 0, size)] == tokens[np.clip(pb, 0, size)])
+        # Forwards from a0 itself; backwards from the token before a0.  Token
+        # by token over the chains still equal (most stop within a few tokens,
+        # so the work shrinks as it goes); past ``reach``, the few left are
+        # compared in blocks of doubling width.
+        if direction > 0:
+            room = np.minimum(bound_a - a0, bound_b - b0)
+            pa, pb = a0, b0
+        else:
+            room = np.minimum(a0 - bound_a, b0 - bound_b)
+            pa, pb = a0 - 1, b0 - 1
+        out = np.zeros(a0.shape[0], dtype=np.int64)
+        active = np.flatnonzero(room > 0)
+        done, width = 0, 1
+        while active.size:
+            offsets = (done + np.arange(width, dtype=np.int64)) * direction
+            at_a = np.clip(pa[active, None] + offsets, 0, last)
+            at_b = np.clip(pb[active, None] + offsets, 0, last)
+            inside = np.arange(done, done + width) < room[active, None]
+            equal = inside & (tokens[at_a] == tokens[at_b])
             whole = equal.all(axis=1)
-            out[lo:hi] = np.where(whole, reach, np.argmin(equal, axis=1))
+            out[active] += np.where(whole, width, np.argmin(equal, axis=1))
+            done += width
+            active = active[whole & (room[active] > done)]
+            if done >= reach:
+                width = min(max(width * 2, 32), 1 << 16)
         return out
 
     if start_a.size == 0:
         return start_a, start_a
     left = run(start_a, start_b, -1, corpus.seg_lo[start_a], corpus.seg_lo[start_b])
-    end_a, end_b = start_a + core, start_b + core
-    right = run(end_a, end_b, +1, corpus.seg_hi[start_a], corpus.seg_hi[start_b])
-    # The rare run that reaches ``reach`` is followed on exactly.
-    for index in np.flatnonzero(left == reach).tolist():
-        x, y = int(start_a[index]), int(start_b[index])
-        limit = min(x - int(corpus.seg_lo[x]), y - int(corpus.seg_lo[y]))
-        left[index] = _equal_run(tokens, x, tokens, y, limit, -1)
-    for index in np.flatnonzero(right == reach).tolist():
-        x, y = int(end_a[index]), int(end_b[index])
-        limit = min(int(corpus.seg_hi[start_a[index]]) - x, int(corpus.seg_hi[start_b[index]]) - y)
-        right[index] = _equal_run(tokens, x, tokens, y, limit, +1)
+    right = run(start_a + core, start_b + core, +1, corpus.seg_hi[start_a], corpus.seg_hi[start_b])
     return left, right
 
 
@@ -277,9 +283,13 @@ def find_runs(
     if pair.size == 0:
         return corpus, pair, xa, xb, np.zeros(0, dtype=np.int64)
     pair, start_a, start_b, core = _chains(corpus, pair, xa, xb, k)
+    del xa, xb  # each step's arrays are let go as soon as the next has them
     left, right = _extend(corpus, start_a, start_b, core, window + k - 1)
-    pair, start_a, start_b, length = _merge(
-        corpus, pair, start_a - left, start_b - left, left + core + right
-    )
+    start_a -= left
+    start_b -= left
+    left += core
+    left += right
+    del core, right
+    pair, start_a, start_b, length = _merge(corpus, pair, start_a, start_b, left)
     keep = length >= k
     return corpus, pair[keep], start_a[keep], start_b[keep], length[keep]
