@@ -164,35 +164,33 @@ def _union(pair: I64, start: I64, length: I64, n_pairs: int) -> I64:
 class ScoredPairs:
     """Scores of candidate pairs, as arrays in input order (a = ``i``, b = ``j``).
 
-    ``exact`` is False where ``matched`` (and the scores from it) is an upper
-    bound: runs overlap and the pair was below ``exact_from``.
+    ``exact`` is False where ``matched`` (and the similarity from it) is an
+    upper bound: runs overlap and the pair was below ``exact_from``.  Shares,
+    the longest fragment and the Jaccard index are worked out only for the
+    pairs that become results (``materialize``).
     """
 
     i: I64
     j: I64
     shared: I64
     matched: I64
-    longest: I64
     similarity: F64
-    share_a: F64
-    share_b: F64
-    jaccard: F64
     exact: Bool
     # Runs of all pairs as arrays sorted by pair (input index), then start in a;
-    # a pair's runs are rows run_from[at]:run_to[at].  Tiled pairs' taken runs
-    # are kept apart (few), so no per-run Python objects are made for the rest.
-    run_a: I64
-    run_b: I64
-    run_length: I64
-    run_from: I64
-    run_to: I64
+    # a pair's runs are rows run_bounds[at]:run_bounds[at + 1].  Tiled pairs'
+    # taken runs are kept apart (few), so no per-run Python objects are made
+    # for the rest.
+    run_a: I32
+    run_b: I32
+    run_length: I32
+    run_bounds: I64
     tiled: dict[int, list[Run]]
 
     def runs_of(self, at: int) -> list[Run]:
         """The runs of the pair at input index ``at`` (taken runs when tiled)."""
         if at in self.tiled:
             return self.tiled[at]
-        lo, hi = int(self.run_from[at]), int(self.run_to[at])
+        lo, hi = int(self.run_bounds[at]), int(self.run_bounds[at + 1])
         return list(
             zip(
                 self.run_a[lo:hi].tolist(),
@@ -242,90 +240,82 @@ def score_pairs(
     Pairs sharing no run of k tokens score 0.  ``max_group``: fingerprints
     held by more documents seed nothing (the index's pairing limit).
     """
-    n = len(documents)
     table = np.asarray(pairs, dtype=np.int64).reshape(-1, 3)
     count = table.shape[0]
-    if count == 0:
-        none = np.zeros(0, dtype=np.int64)
-        real = np.zeros(0, dtype=np.float64)
-        return ScoredPairs(none, none, none, none, none, real, real, real, real,
-                           np.zeros(0, dtype=np.bool_), none, none, none, none, none,
-                           {})  # fmt: skip
     low, high = np.minimum(table[:, 0], table[:, 1]), np.maximum(table[:, 0], table[:, 1])
+    index, local_a, local_b, length = _pair_runs(documents, low, high, k, window, max_group)
+    tangled = _tangled(index, local_a, length) | _tangled(index, local_b, length)
+    matched = np.bincount(index[~tangled], weights=length[~tangled], minlength=count)
+    matched += np.minimum(
+        _union(index[tangled], local_a[tangled], length[tangled], count),
+        _union(index[tangled], local_b[tangled], length[tangled], count),
+    )
+    matched = matched.astype(np.int64)
+    has_tangle = np.zeros(count, dtype=np.bool_)
+    has_tangle[index[tangled]] = True
+    del tangled
+
+    order = np.lexsort((local_a, index))
+    run_a, run_b = local_a[order].astype(np.int32), local_b[order].astype(np.int32)
+    run_length = length[order].astype(np.int32)
+    run_bounds = np.searchsorted(index[order], np.arange(count + 1))
+    del order, index, local_a, local_b, length
+
+    effective = np.array([d.effective for d in documents], dtype=np.int64)
+    sizes = np.maximum(effective[table[:, 0]] + effective[table[:, 1]], 1)
+    # Exact tiling where it matters.
+    tiled: dict[int, list[Run]] = {}
+    exact = ~has_tangle | (2.0 * matched / sizes >= exact_from)
+    for at in np.flatnonzero(has_tangle & exact).tolist():
+        lo, hi = int(run_bounds[at]), int(run_bounds[at + 1])
+        runs = list(
+            zip(run_a[lo:hi].tolist(), run_b[lo:hi].tolist(), run_length[lo:hi].tolist(),
+                strict=True)
+        )  # fmt: skip
+        a, b = documents[int(low[at])], documents[int(high[at])]
+        tiled[at] = _tile_symmetric(a, b, runs, k)
+        matched[at] = sum(size for _, _, size in tiled[at])
+    return ScoredPairs(
+        i=table[:, 0],
+        j=table[:, 1],
+        shared=table[:, 2],
+        matched=matched,
+        similarity=2.0 * matched / sizes,
+        exact=exact,
+        run_a=run_a,
+        run_b=run_b,
+        run_length=run_length,
+        run_bounds=run_bounds,
+        tiled=tiled,
+    )
+
+
+def _pair_runs(
+    documents: Sequence[Document],
+    low: I64,
+    high: I64,
+    k: int,
+    window: int,
+    max_group: int | None,
+) -> tuple[I64, I64, I64, I64]:
+    """Runs of the pairs (low, high) as (input index, start in low, start in high, length)."""
+    n = len(documents)
+    if low.size == 0:
+        none = np.zeros(0, dtype=np.int64)
+        return none, none, none, none
     keys = low * n + high
     order = np.argsort(keys, kind="stable")
     sorted_keys = keys[order]
+    del keys
     unique_keys = sorted_keys if (np.diff(sorted_keys) > 0).all() else np.unique(sorted_keys)
     corpus, pair, start_a, start_b, length = find_runs(
         documents, unique_keys, k, window, n if max_group is None else max_group
     )
     # Runs to input indices (a key appears once among the pairs).
-    index = order[np.searchsorted(sorted_keys, pair)] if pair.size else pair
-    local_a = start_a - corpus.offsets[low[index]] if pair.size else start_a
-    local_b = start_b - corpus.offsets[high[index]] if pair.size else start_b
-    tangled = _tangled(index, local_a, length) | _tangled(index, local_b, length)
-    free = np.bincount(index[~tangled], weights=length[~tangled], minlength=count)
-    union_a = _union(index[tangled], local_a[tangled], length[tangled], count)
-    union_b = _union(index[tangled], local_b[tangled], length[tangled], count)
-    matched = (free + np.minimum(union_a, union_b)).astype(np.int64)
-    longest = np.zeros(count, dtype=np.int64)
-    np.maximum.at(longest, index, length)
-    has_tangle = np.zeros(count, dtype=np.bool_)
-    has_tangle[index[tangled]] = True
-
-    effective = np.array([d.effective for d in documents], dtype=np.int64)
-    distinct = np.array([d.distinct for d in documents], dtype=np.int64)
-    ea, eb = effective[table[:, 0]], effective[table[:, 1]]
-
-    order = np.lexsort((local_a, index))
-    run_index, run_a, run_b = index[order], local_a[order], local_b[order]
-    run_length = length[order]
-    positions = np.arange(count)
-    run_from = np.searchsorted(run_index, positions, side="left")
-    run_to = np.searchsorted(run_index, positions, side="right")
-
-    def slice_of(at: int) -> list[Run]:
-        lo, hi = int(run_from[at]), int(run_to[at])
-        return list(
-            zip(
-                run_a[lo:hi].tolist(), run_b[lo:hi].tolist(), run_length[lo:hi].tolist(),
-                strict=True,
-            )
-        )  # fmt: skip
-
-    # Exact tiling where it matters.
-    bound = 2.0 * matched / np.maximum(ea + eb, 1)
-    tiled: dict[int, list[Run]] = {}
-    for at in np.flatnonzero(has_tangle & (bound >= exact_from)).tolist():
-        a, b = documents[int(low[at])], documents[int(high[at])]
-        taken = _tile_symmetric(a, b, slice_of(at), k)
-        tiled[at] = taken
-        matched[at] = sum(size for _, _, size in taken)
-        longest[at] = max((size for _, _, size in taken), default=0)
-    exact = ~has_tangle | (bound >= exact_from)
-    # Scores: the ``a`` side is documents[i] as given.
-    share_i = matched / np.maximum(ea, 1)
-    share_j = matched / np.maximum(eb, 1)
-    shared = table[:, 2]
-    union = distinct[table[:, 0]] + distinct[table[:, 1]] - shared
-    return ScoredPairs(
-        i=table[:, 0],
-        j=table[:, 1],
-        shared=shared,
-        matched=matched,
-        longest=longest,
-        similarity=2.0 * matched / np.maximum(ea + eb, 1),
-        share_a=share_i,
-        share_b=share_j,
-        jaccard=np.where(union > 0, shared / np.maximum(union, 1), 0.0),
-        exact=exact,
-        run_a=run_a,
-        run_b=run_b,
-        run_length=run_length,
-        run_from=run_from,
-        run_to=run_to,
-        tiled=tiled,
-    )
+    index = order[np.searchsorted(sorted_keys, pair)]
+    start_a -= corpus.offsets[low[index]]
+    start_b -= corpus.offsets[high[index]]
+    return index, start_a, start_b, length
 
 
 def _result(a: Document, b: Document, fragments: list[Fragment], shared: int) -> PairResult:
