@@ -42,6 +42,8 @@ Bool = npt.NDArray[np.bool_]
 SEEDS_PER_HASH = 16
 
 Run = tuple[int, int, int]  # (start in a, start in b, length in tokens)
+# Seeds turned into runs per batch (bounds the work arrays of chains and ends).
+_SEED_BATCH = 1 << 18
 
 
 def tile(runs: list[Run], min_length: int) -> list[Run]:
@@ -276,12 +278,37 @@ def find_runs(
     """Maximal equal runs of the candidate pairs ``keys`` (``i * n + j``, i < j, sorted).
 
     Returns the corpus and, per run: its pair key, global start in the
-    document ``i``, global start in the document ``j``, and its length.
+    document ``i``, global start in the document ``j``, and its length,
+    sorted by pair key.  The seeds are taken in batches of whole pairs, so
+    the work arrays stay bounded however many pairs there are.
     """
     corpus = Corpus.of(documents)
     pair, xa, xb = _seeds(documents, corpus, keys, max_group)
-    if pair.size == 0:
-        return corpus, pair, xa, xb, np.zeros(0, dtype=np.int64)
+    order = np.argsort(pair, kind="stable")
+    pair, xa, xb = pair[order], xa[order], xb[order]
+    del order
+    found: list[tuple[I64, I64, I64, I64]] = []
+    at = 0
+    while at < pair.shape[0]:
+        # End the batch at a pair boundary.
+        end = min(at + _SEED_BATCH, pair.shape[0])
+        if end < pair.shape[0]:
+            end = int(np.searchsorted(pair, pair[end - 1], side="right"))
+        found.append(_runs_of_seeds(corpus, pair[at:end], xa[at:end], xb[at:end], k, window))
+        at = end
+    if not found:
+        empty = np.zeros(0, dtype=np.int64)
+        return corpus, empty, empty, empty, empty
+    if len(found) == 1:
+        return (corpus, *found[0])
+    pair, start_a, start_b, length = (np.concatenate(parts) for parts in zip(*found, strict=True))
+    return corpus, pair, start_a, start_b, length
+
+
+def _runs_of_seeds(
+    corpus: Corpus, pair: I64, xa: I64, xb: I64, k: int, window: int
+) -> tuple[I64, I64, I64, I64]:
+    """The runs grown from the seeds of some pairs (all of each pair's seeds)."""
     pair, start_a, start_b, core = _chains(corpus, pair, xa, xb, k)
     del xa, xb  # each step's arrays are let go as soon as the next has them
     left, right = _extend(corpus, start_a, start_b, core, window + k - 1)
@@ -292,4 +319,4 @@ def find_runs(
     del core, right
     pair, start_a, start_b, length = _merge(corpus, pair, start_a, start_b, left)
     keep = length >= k
-    return corpus, pair[keep], start_a[keep], start_b[keep], length[keep]
+    return pair[keep], start_a[keep], start_b[keep], length[keep]

@@ -5,10 +5,16 @@ from __future__ import annotations
 import random
 import re
 
+import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers import pair, run
+from mossish import runs
+from mossish.fingerprint import fingerprint
+from mossish.index import build_document, build_index
+from mossish.normalize import normalize
 
 PROGRAM = '''\
 import sys
@@ -283,3 +289,28 @@ def test_jaccard_of_fingerprint_sets() -> None:
 
     one, two = prints(PROGRAM), prints(PROGRAM + "\n\n" + OTHER)
     assert extended.jaccard == len(one & two) / len(one | two)
+
+
+def test_runs_found_in_small_batches_are_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A class where pairs share code in several places, its seeds taken in
+    # batches of a few: the same runs, and so the same results.
+    blocks = PROGRAM.split("\n\n\n")
+    students = {
+        f"s{n}": rename("\n\n\n".join(blocks[n % 3 :] + blocks[: n % 3]), n) + OTHER * (n % 2)
+        for n in range(8)
+    }
+    documents = []
+    for name, text in sorted(students.items()):
+        tokens = normalize(text, "python")
+        entry = (tokens, fingerprint(tokens.tokens, 11, 8))
+        documents.append(build_document(name, [entry], 11, np.zeros(0, dtype=np.uint64)))
+    table = build_index(documents, 8).pairs
+    keys = table[:, 0] * len(documents) + table[:, 1]
+    whole = runs.find_runs(documents, keys, 11, 8, 8)[1:]
+    whole_analysis = run(students, top=0)
+    monkeypatch.setattr(runs, "_SEED_BATCH", 3)
+    batched = runs.find_runs(documents, keys, 11, 8, 8)[1:]
+    assert len(table) >= 20 and len(whole[0]) >= 40
+    for left, right in zip(whole, batched, strict=True):
+        assert left.tolist() == right.tolist()
+    assert run(students, top=0).pairs == whole_analysis.pairs
