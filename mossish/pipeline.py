@@ -147,11 +147,19 @@ def process_files(
     progress: Progress | None = None,
     cache: FingerprintCache | None = None,
 ) -> list[Entry]:
-    """Normalise and fingerprint files, in order; unchanged files come from the cache."""
+    """Normalise and fingerprint files, in order.
+
+    Files with the same language and content (a handed-out file left as it
+    was, a verbatim copy) are lexed once; unchanged files come from the cache.
+    """
     report = progress or _quiet
     keys = [cache_key(f.text, f.language, settings.k, settings.window) for f in files]
     known = cache.get(keys) if cache is not None else {}
-    todo = [i for i, key in enumerate(keys) if key not in known]
+    first: dict[bytes, int] = {}
+    for i, key in enumerate(keys):
+        if key not in known:
+            first.setdefault(key, i)
+    todo = list(first.values())
     jobs = [(files[i].text, files[i].language, settings.k, settings.window) for i in todo]
     workers = settings.jobs or os.cpu_count() or 1
     size = sum(len(job[0]) for job in jobs)
@@ -170,8 +178,8 @@ def process_files(
     report("lexing", len(jobs), len(jobs))
     if cache is not None and fresh:
         cache.put((keys[i], entry) for i, entry in zip(todo, fresh, strict=True))
-    results = dict(zip(todo, fresh, strict=True))
-    return [results[i] if i in results else known[key] for i, key in enumerate(keys)]
+    known.update((keys[i], entry) for i, entry in zip(todo, fresh, strict=True))
+    return [known[key] for key in keys]
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers import pair, run
-from mossish import runs
+from mossish import lexjob, runs
 from mossish.fingerprint import fingerprint
 from mossish.index import build_document, build_index
 from mossish.normalize import normalize
@@ -314,3 +314,21 @@ def test_runs_found_in_small_batches_are_the_same(monkeypatch: pytest.MonkeyPatc
     for left, right in zip(whole, batched, strict=True):
         assert left.tolist() == right.tolist()
     assert run(students, top=0).pairs == whole_analysis.pairs
+
+
+def test_identical_files_are_lexed_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    lexed: list[str] = []
+    real = lexjob.run
+
+    def counting(job: lexjob.Job) -> object:
+        lexed.append(job[0])
+        return real(job)
+
+    monkeypatch.setattr(lexjob, "run", counting)
+    analysis = run({"a": PROGRAM, "b": PROGRAM, "c": OTHER})
+    assert sorted(lexed) == sorted([PROGRAM, OTHER])
+    result = pair(analysis, "a", "b")
+    assert result is not None and result.similarity == 1.0
+    assert [info.files[0].tokens for info in analysis.submissions][:2] == [
+        analysis.submissions[0].tokens
+    ] * 2
