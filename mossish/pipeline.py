@@ -521,18 +521,16 @@ def _file_info(source: SourceFile, tokens: TokenizedFile) -> FileInfo:
 
 def _regions(mask: Bool, locator: Locator) -> tuple[Span, ...]:
     """The source regions of the runs of marked tokens (a region lies in one file)."""
+    size = mask.shape[0]
     if not mask.any():
         return ()
-    edges = np.diff(np.concatenate(([False], mask, [False])).astype(np.int8))
-    starts = np.flatnonzero(edges == 1).tolist()
-    ends = np.flatnonzero(edges == -1).tolist()
-    file_starts = locator.file_starts[1:-1]
-    spans = []
-    for start, end in zip(starts, ends, strict=True):
-        cuts = np.unique(file_starts[(file_starts > start) & (file_starts < end)]).tolist()
-        for lo, hi in zip([start, *cuts], [*cuts, end], strict=True):
-            spans.append(locator.span(lo, hi - lo))
-    return tuple(spans)
+    file_start = np.zeros(size + 1, dtype=np.bool_)
+    file_start[locator.file_starts] = True  # includes ``size``: the end of the last file
+    before = np.concatenate(([False], mask[:-1]))
+    after = np.concatenate((mask[1:], [False]))
+    first = np.flatnonzero(mask & (~before | file_start[:-1]))
+    last = np.flatnonzero(mask & (~after | file_start[1:]))
+    return tuple(locator.spans(first.tolist(), (last - first + 1).tolist()))
 
 
 def _histogram(similarities: F64, all_pairs: int) -> tuple[int, ...]:

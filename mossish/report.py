@@ -13,11 +13,20 @@ import csv
 import io
 import json
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
 
 from mossish import __version__
-from mossish.model import Analysis, Cluster, FileInfo, Fragment, PairResult, Problem, Span
+from mossish.model import (
+    Analysis,
+    Cluster,
+    FileInfo,
+    Fragment,
+    PairResult,
+    Problem,
+    Span,
+    SubmissionInfo,
+)
 
 SCHEMA_ID = "https://mossish.invalid/schema/result-v1.json"
 SCHEMA_VERSION = 1
@@ -90,8 +99,29 @@ def _problem(problem: Problem) -> dict[str, Any]:
     }
 
 
+def submission_dict(s: SubmissionInfo) -> dict[str, Any]:
+    return {
+        "name": s.name,
+        "root": s.root,
+        "tokens": s.tokens,
+        "ignored_tokens": s.ignored_tokens,
+        "files": [_file(f) for f in s.files],
+        "skipped": [{"path": k.path, "reason": k.reason} for k in s.skipped],
+        "base_code": [_span(span) for span in s.base_code],
+        "common_code": [_span(span) for span in s.common_code],
+        "path": s.path,
+        "is_file": s.is_file,
+        "archive": s.archive,
+        "target": s.target,
+    }
+
+
 def to_dict(analysis: Analysis, pairs: bool = True) -> dict[str, Any]:
-    """The whole result as plain JSON-ready values, in a fixed order."""
+    """The whole result as plain JSON-ready values, in a fixed order.
+
+    ``pairs=False``: the two long lists (submissions, pairs) are left as
+    marks, for ``write_json`` to stream.
+    """
     stats = analysis.stats
     return {
         "$schema": SCHEMA_ID,
@@ -117,23 +147,9 @@ def to_dict(analysis: Analysis, pairs: bool = True) -> dict[str, Any]:
             "frequent_fingerprints": stats.frequent_fingerprints,
             "reported_pairs": len(analysis.pairs),
         },
-        "submissions": [
-            {
-                "name": s.name,
-                "root": s.root,
-                "tokens": s.tokens,
-                "ignored_tokens": s.ignored_tokens,
-                "files": [_file(f) for f in s.files],
-                "skipped": [{"path": k.path, "reason": k.reason} for k in s.skipped],
-                "base_code": [_span(span) for span in s.base_code],
-                "common_code": [_span(span) for span in s.common_code],
-                "path": s.path,
-                "is_file": s.is_file,
-                "archive": s.archive,
-                "target": s.target,
-            }
-            for s in analysis.submissions
-        ],
+        "submissions": (
+            [submission_dict(s) for s in analysis.submissions] if pairs else _SUBMISSIONS_MARK
+        ),
         "base_files": [_file(f) for f in analysis.base_files],
         "pairs": [pair_dict(p) for p in analysis.pairs] if pairs else _PAIRS_MARK,
         "clusters": [_cluster(c) for c in analysis.clusters],
@@ -155,28 +171,34 @@ def to_dict(analysis: Analysis, pairs: bool = True) -> dict[str, Any]:
 
 
 _PAIRS_MARK = "\x00mossish-pairs\x00"
+_SUBMISSIONS_MARK = "\x00mossish-submissions\x00"
 
 
 def write_json(analysis: Analysis, stream: TextIO) -> None:
-    """Write the result as JSON, one pair at a time (a large class's pairs and
-    fragments are never held as one document), each pair on one line.
+    """Write the result as JSON, streaming the submissions and the pairs one
+    per line (a large class's pairs and fragments are never held as one
+    document, and json's C encoder only runs without indent).
     Byte-identical for the same input, in any process.
     """
     head = json.dumps(to_dict(analysis, pairs=False), indent=2, ensure_ascii=False)
-    mark = json.dumps(_PAIRS_MARK)
-    before, after = head.split(mark)
+    before, rest = head.split(json.dumps(_SUBMISSIONS_MARK))
+    middle, after = rest.split(json.dumps(_PAIRS_MARK))
     stream.write(before)
-    if not analysis.pairs:
-        stream.write("[]")
-    else:
-        stream.write("[")
-        for number, pair in enumerate(analysis.pairs):
-            # One line per pair: json's C encoder only runs without indent,
-            # and a large class has hundreds of thousands of pairs.
-            text = json.dumps(pair_dict(pair), ensure_ascii=False, separators=(", ", ": "))
-            stream.write(("," if number else "") + "\n    " + text)
-        stream.write("\n  ]")
+    _write_lines(stream, (submission_dict(s) for s in analysis.submissions))
+    stream.write(middle)
+    _write_lines(stream, (pair_dict(p) for p in analysis.pairs))
     stream.write(after + "\n")
+
+
+def _write_lines(stream: TextIO, items: Iterable[dict[str, Any]]) -> None:
+    """A JSON list, one item to a line, at the indentation of a top-level key."""
+    stream.write("[")
+    empty = True
+    for item in items:
+        text = json.dumps(item, ensure_ascii=False, separators=(", ", ": "))
+        stream.write(("\n    " if empty else ",\n    ") + text)
+        empty = False
+    stream.write("]" if empty else "\n  ]")
 
 
 def to_json(analysis: Analysis) -> str:
