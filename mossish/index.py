@@ -85,6 +85,15 @@ def base_hashes(files: Sequence[Fingerprints]) -> U64:
     return frozen_array(np.unique(np.concatenate([f.kgrams for f in files])))
 
 
+def member(values: npt.NDArray[np.integer], sorted_keys: npt.NDArray[np.integer]) -> Bool:
+    """``np.isin(values, sorted_keys)`` for sorted unique keys, by binary search."""
+    if sorted_keys.size == 0:
+        return np.zeros(values.shape[0], dtype=np.bool_)
+    at = np.minimum(np.searchsorted(sorted_keys, values), sorted_keys.shape[0] - 1)
+    found: Bool = sorted_keys[at] == values
+    return found
+
+
 def _cover(size: int, starts: I64, k: int) -> Bool:
     """Mark tokens covered by k-grams starting at ``starts``."""
     delta = np.zeros(size + 1, dtype=np.int32)
@@ -112,7 +121,7 @@ def build_document(
         selected = prints.selected
         chosen = prints.kgrams[selected]
         if base.size:
-            in_base = np.isin(prints.kgrams, base, assume_unique=False)
+            in_base = member(prints.kgrams, base)
             base_starts.append(np.flatnonzero(in_base).astype(np.int64) + offset)
             keep = ~in_base[selected]
             selected, chosen = selected[keep], chosen[keep]
@@ -159,8 +168,13 @@ def _finish(
         seg_lo=frozen_array(seg_lo),
         seg_hi=frozen_array(seg_hi),
         effective=size - int(np.count_nonzero(ignored)),
-        distinct=int(np.unique(fp_hashes).shape[0]),
+        distinct=_distinct(fp_hashes[order]),
     )
+
+
+def _distinct(ordered: U64) -> int:
+    """How many different values a sorted array holds."""
+    return int(ordered.shape[0] and 1 + np.count_nonzero(ordered[1:] != ordered[:-1]))
 
 
 def _segments(size: int, file_starts: I64, ignored: Bool) -> tuple[I32, I32]:
@@ -197,7 +211,12 @@ def build_index(documents: Sequence[Document], common_limit: int) -> Index:
         first = np.ones(total, dtype=np.bool_)
         first[1:] = (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])
         hashes, owners = hashes[first], owners[first]
-    distinct, group_starts, counts = np.unique(hashes, return_index=True, return_counts=True)
+    # Posting groups: hashes are sorted, so a group starts where the hash changes.
+    starts_group = np.ones(hashes.shape[0], dtype=np.bool_)
+    starts_group[1:] = hashes[1:] != hashes[:-1]
+    group_starts = np.flatnonzero(starts_group)
+    distinct = hashes[group_starts]
+    counts = np.diff(np.append(group_starts, hashes.shape[0]))
     common = distinct[counts > common_limit]
     shared = (counts >= 2) & (counts <= common_limit)
     pair_limit = pairing_limit(counts[shared], common_limit, len(documents))
@@ -276,7 +295,7 @@ def without_common(document: Document, common: U64, k: int) -> Document:
     """The document with common-code fingerprints dropped and their tokens ignored."""
     if common.size == 0 or document.fp_hashes.size == 0:
         return document
-    is_common = np.isin(document.fp_hashes, common)
+    is_common = member(document.fp_hashes, common)
     if not is_common.any():
         return document
     common_mask = document.common | _cover(document.size, document.fp_positions[is_common], k)

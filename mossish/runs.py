@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from mossish.index import Document, group_pairs
+from mossish.index import Document, group_pairs, member
 
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]
@@ -163,17 +163,8 @@ def _seeds(
     first, second = group_pairs(starts[several], counts[several])
     a, b = owners[first], owners[second]
     pair = a * n + b
-    wanted = (a != b) & _member(pair, keys)
+    wanted = (a != b) & member(pair, keys)
     return pair[wanted], places[first][wanted], places[second][wanted]
-
-
-def _member(values: I64, sorted_keys: I64) -> Bool:
-    """``np.isin(values, sorted_keys)`` for sorted unique keys, by binary search."""
-    if sorted_keys.size == 0:
-        return np.zeros(values.shape[0], dtype=np.bool_)
-    at = np.minimum(np.searchsorted(sorted_keys, values), sorted_keys.shape[0] - 1)
-    found: Bool = sorted_keys[at] == values
-    return found
 
 
 def _chains(corpus: Corpus, pair: I64, xa: I64, xb: I64, k: int) -> tuple[I64, I64, I64, I64]:
