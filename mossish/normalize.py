@@ -57,8 +57,9 @@ IDENTIFIER = "\x01N"
 STRING = "\x01S"
 NUMBER = "\x01#"
 
-# (start offset, end offset, Pygments token type, text)
-RawToken = tuple[int, int, _TokenType, str]
+# (start offset, end offset, kind, text): the kind is ``token_class`` of the
+# Pygments token type, worked out once per token as it is lexed.
+RawToken = tuple[int, int, str, str]
 TokenFilter = Callable[[Iterable[RawToken]], Iterator[RawToken]]
 
 # Lexers whose files are prose, data or build configuration, not program
@@ -242,7 +243,7 @@ def drop_layout(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
     previous = ""
     for token in tokens:
         text = token[3]
-        kind = token_class(token[2])
+        kind = token[2]
         if kind == "comment" or (kind == "doc" and previous not in _EXPRESSION_BEFORE):
             continue
         stripped = text.strip()
@@ -259,11 +260,11 @@ CONSTANT_NAMES = frozenset({"true", "false", "nullptr", "NULL", "null", "None", 
 
 def erase_identifiers(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
     """Every identifier (names, attributes, functions, classes, builtins) -> one symbol."""
-    for start, end, ttype, text in tokens:
-        if token_class(ttype) == "name" and text not in CONSTANT_NAMES:
-            yield start, end, ttype, IDENTIFIER
+    for token in tokens:
+        if token[2] == "name" and token[3] not in CONSTANT_NAMES:
+            yield token[0], token[1], "name", IDENTIFIER
         else:
-            yield start, end, ttype, text
+            yield token
 
 
 def collapse_literals(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
@@ -275,14 +276,13 @@ def collapse_literals(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
     pending: RawToken | None = None
     number_end = -1
     for token in tokens:
-        start, end, ttype, _ = token
-        kind = token_class(ttype)
+        start, end, kind, _ = token
         if kind == "name" and start == number_end:
             continue
         number_end = end if kind == "number" else -1
         if kind == "string" or kind == "doc":
             if pending is None:
-                pending = (start, end, ttype, STRING)
+                pending = (start, end, kind, STRING)
             else:
                 pending = (pending[0], end, pending[2], STRING)
             continue
@@ -290,7 +290,7 @@ def collapse_literals(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
             yield pending
             pending = None
         if kind == "number":
-            yield start, end, ttype, NUMBER
+            yield start, end, kind, NUMBER
         else:
             yield token
     if pending is not None:
@@ -316,7 +316,7 @@ def drop_block_syntax(tokens: Iterable[RawToken]) -> Iterator[RawToken]:
     0.597 -> 0.633 over all pairs, with no loss elsewhere (docs/quality.md).
     """
     for token in tokens:
-        if token[3] in _BLOCK_SYNTAX and token_class(token[2]) == "code":
+        if token[3] in _BLOCK_SYNTAX and token[2] == "code":
             continue
         yield token
 
@@ -331,10 +331,10 @@ def filters_for(language: str) -> tuple[TokenFilter, ...]:
 
 
 def lex(text: str, language: str) -> Iterator[RawToken]:
-    """Pygments tokens of ``text`` with their start and end offsets."""
+    """Pygments tokens of ``text`` with their start and end offsets and kinds."""
     for start, ttype, value in _lexer(language).get_tokens_unprocessed(text):
         if value:
-            yield start, start + len(value), ttype, value
+            yield start, start + len(value), token_class(ttype), value
 
 
 def normalized_tokens(
@@ -368,7 +368,7 @@ def normalize(
         # (not in strings or comments) before any filter drops them.
         nonlocal errors
         for token in tokens:
-            kind = token_class(token[2])
+            kind = token[2]
             if kind == "error":
                 errors += 1
             elif kind == "code" and token[3] in _BRACKETS:
