@@ -553,21 +553,24 @@ DEFAULT_LISTED = 1000
 def _listed(scored: ScoredPairs, floor: float, top: int | None) -> list[int]:
     """Input indices of the pairs to turn into results, most similar first."""
     present = np.flatnonzero(scored.matched > 0)
-    if present.size == 0:
-        return []
+    similarity = scored.similarity[present]
+    if top == 0:
+        wanted = present.size
+    elif top is not None:
+        # Exactly the top N, but allow for upper bounds that tiling lowers.
+        wanted = max(top * 2, top + 50)
+    else:
+        wanted = max(int(np.count_nonzero(similarity >= floor)), DEFAULT_LISTED)
+    if wanted < present.size:
+        # Only pairs at least as similar as the wanted-th can be among the
+        # first ``wanted`` (ties at it included): sort those alone.
+        cut = np.partition(similarity, present.size - wanted)[present.size - wanted]
+        present = present[similarity >= cut]
     order = present[
         np.lexsort((scored.j[present], scored.i[present], -scored.matched[present],
                     -scored.similarity[present]))
     ]  # fmt: skip
-    if top == 0:
-        chosen = order
-    elif top is not None:
-        # Exactly the top N, but allow for upper bounds that tiling lowers.
-        chosen = order[: max(top * 2, top + 50)]
-    else:
-        above = int(np.count_nonzero(scored.similarity[order] >= floor))
-        chosen = order[: max(above, DEFAULT_LISTED)]
-    return [int(at) for at in chosen]
+    return [int(at) for at in order[:wanted]]
 
 
 __all__ = [

@@ -332,3 +332,30 @@ def test_identical_files_are_lexed_once(monkeypatch: pytest.MonkeyPatch) -> None
     assert [info.files[0].tokens for info in analysis.submissions][:2] == [
         analysis.submissions[0].tokens
     ] * 2
+
+
+@pytest.mark.parametrize("top", [None, 0, 1, 30, 5000])
+def test_listing_picks_the_same_pairs_as_a_full_sort(top: int | None) -> None:
+    from mossish.compare import ScoredPairs
+    from mossish.pipeline import _listed
+
+    rng = np.random.default_rng(3)
+    count = 4000
+    matched = rng.integers(0, 40, count)
+    similarity = np.round(rng.random(count), 2) * (matched > 0)  # many ties
+    none = np.zeros(0, dtype=np.int32)
+    scored = ScoredPairs(
+        i=rng.integers(0, 50, count), j=rng.integers(50, 100, count),
+        shared=matched, matched=matched, similarity=similarity,
+        exact=np.ones(count, dtype=np.bool_), run_a=none, run_b=none, run_length=none,
+        run_bounds=np.zeros(count + 1, dtype=np.int64), tiled={},
+    )  # fmt: skip
+    everything = sorted(
+        (at for at in range(count) if matched[at] > 0),
+        key=lambda at: (-similarity[at], -matched[at], scored.i[at], scored.j[at]),
+    )
+    above = sum(1 for at in everything if similarity[at] >= 0.5)
+    wanted = {None: max(above, 1000), 0: len(everything)}.get(
+        top, max(2 * (top or 0), (top or 0) + 50)
+    )
+    assert _listed(scored, 0.5, top) == everything[:wanted]
