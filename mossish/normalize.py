@@ -331,10 +331,16 @@ def filters_for(language: str) -> tuple[TokenFilter, ...]:
 
 
 def lex(text: str, language: str) -> Iterator[RawToken]:
-    """Pygments tokens of ``text`` with their start and end offsets and kinds."""
+    """Pygments tokens of ``text`` with their start and end offsets and kinds.
+
+    Runs of pure whitespace are left out here already: no filter keeps them,
+    and in brace languages they are nearly half of what Pygments yields.
+    """
     for start, ttype, value in _lexer(language).get_tokens_unprocessed(text):
         if value:
-            yield start, start + len(value), token_class(ttype), value
+            kind = token_class(ttype)
+            if kind != "text" or not value.isspace():
+                yield start, start + len(value), kind, value
 
 
 def normalized_tokens(
