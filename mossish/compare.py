@@ -59,9 +59,17 @@ class Locator:
             line_starts=tuple(f.line_starts for f in files),
         )
 
-    def span(self, start: int, length: int) -> Span:
-        """The source region of tokens ``start .. start+length-1`` (one file)."""
-        return self.spans([start], [length])[0]
+    def regions(self, mask: Bool) -> tuple[Span, ...]:
+        """The source regions of the runs of marked tokens (a region lies in one file)."""
+        if not mask.any():
+            return ()
+        file_start = np.zeros(mask.shape[0] + 1, dtype=np.bool_)
+        file_start[self.file_starts] = True  # includes the end of the last file
+        before = np.concatenate(([False], mask[:-1]))
+        after = np.concatenate((mask[1:], [False]))
+        first = np.flatnonzero(mask & (~before | file_start[:-1]))
+        last = np.flatnonzero(mask & (~after | file_start[1:]))
+        return tuple(self.spans(first.tolist(), (last - first + 1).tolist()))
 
     def spans(self, starts: Sequence[int], lengths: Sequence[int]) -> list[Span]:
         """The source region of each run of tokens (document index, length; one file each)."""
@@ -190,15 +198,7 @@ class ScoredPairs:
         """The runs of the pair at input index ``at`` (taken runs when tiled)."""
         if at in self.tiled:
             return self.tiled[at]
-        lo, hi = int(self.run_bounds[at]), int(self.run_bounds[at + 1])
-        return list(
-            zip(
-                self.run_a[lo:hi].tolist(),
-                self.run_b[lo:hi].tolist(),
-                self.run_length[lo:hi].tolist(),
-                strict=True,
-            )
-        )
+        return _runs_at(self.run_a, self.run_b, self.run_length, self.run_bounds, at)
 
     def materialize(
         self,
@@ -267,11 +267,7 @@ def score_pairs(
     tiled: dict[int, list[Run]] = {}
     exact = ~has_tangle | (2.0 * matched / sizes >= exact_from)
     for at in np.flatnonzero(has_tangle & exact).tolist():
-        lo, hi = int(run_bounds[at]), int(run_bounds[at + 1])
-        runs = list(
-            zip(run_a[lo:hi].tolist(), run_b[lo:hi].tolist(), run_length[lo:hi].tolist(),
-                strict=True)
-        )  # fmt: skip
+        runs = _runs_at(run_a, run_b, run_length, run_bounds, at)
         a, b = documents[int(low[at])], documents[int(high[at])]
         tiled[at] = _tile_symmetric(a, b, runs, k)
         matched[at] = sum(size for _, _, size in tiled[at])
@@ -287,6 +283,14 @@ def score_pairs(
         run_length=run_length,
         run_bounds=run_bounds,
         tiled=tiled,
+    )
+
+
+def _runs_at(run_a: I32, run_b: I32, run_length: I32, run_bounds: I64, at: int) -> list[Run]:
+    """The runs of pair ``at``: rows run_bounds[at]:run_bounds[at + 1] of the run arrays."""
+    lo, hi = int(run_bounds[at]), int(run_bounds[at + 1])
+    return list(
+        zip(run_a[lo:hi].tolist(), run_b[lo:hi].tolist(), run_length[lo:hi].tolist(), strict=True)
     )
 
 

@@ -168,13 +168,16 @@ def _finish(
         seg_lo=frozen_array(seg_lo),
         seg_hi=frozen_array(seg_hi),
         effective=size - int(np.count_nonzero(ignored)),
-        distinct=_distinct(fp_hashes[order]),
+        distinct=int(sorted_groups(fp_hashes[order])[0].shape[0]),
     )
 
 
-def _distinct(ordered: U64) -> int:
-    """How many different values a sorted array holds."""
-    return int(ordered.shape[0] and 1 + np.count_nonzero(ordered[1:] != ordered[:-1]))
+def sorted_groups(ordered: npt.NDArray[np.generic]) -> tuple[I64, I64]:
+    """Start and size of each run of equal values in a sorted array."""
+    starts_group = np.ones(ordered.shape[0], dtype=np.bool_)
+    starts_group[1:] = ordered[1:] != ordered[:-1]
+    starts = np.flatnonzero(starts_group)
+    return starts, np.diff(np.append(starts, ordered.shape[0]))
 
 
 def _segments(size: int, file_starts: I64, ignored: Bool) -> tuple[I32, I32]:
@@ -211,12 +214,8 @@ def build_index(documents: Sequence[Document], common_limit: int) -> Index:
         first = np.ones(total, dtype=np.bool_)
         first[1:] = (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])
         hashes, owners = hashes[first], owners[first]
-    # Posting groups: hashes are sorted, so a group starts where the hash changes.
-    starts_group = np.ones(hashes.shape[0], dtype=np.bool_)
-    starts_group[1:] = hashes[1:] != hashes[:-1]
-    group_starts = np.flatnonzero(starts_group)
+    group_starts, counts = sorted_groups(hashes)  # posting groups
     distinct = hashes[group_starts]
-    counts = np.diff(np.append(group_starts, hashes.shape[0]))
     common = distinct[counts > common_limit]
     shared = (counts >= 2) & (counts <= common_limit)
     pair_limit = pairing_limit(counts[shared], common_limit, len(documents))

@@ -42,7 +42,6 @@ from mossish.model import (
     Problem,
     Resubmission,
     SourceFile,
-    Span,
     Stats,
     Submission,
     SubmissionInfo,
@@ -499,8 +498,8 @@ def _info(
         tokens=document.size,
         ignored_tokens=document.size - document.effective,
         skipped=submission.skipped,
-        base_code=_regions(item.base_mask, item.locator),
-        common_code=_regions(document.common, item.locator),
+        base_code=item.locator.regions(item.base_mask),
+        common_code=item.locator.regions(document.common),
         path=None if archive is not None else (submission.path or None),
         is_file=submission.is_file,
         archive=archive,
@@ -517,20 +516,6 @@ def _file_info(source: SourceFile, tokens: TokenizedFile) -> FileInfo:
         tokens=len(tokens),
         cells=source.cells,
     )
-
-
-def _regions(mask: Bool, locator: Locator) -> tuple[Span, ...]:
-    """The source regions of the runs of marked tokens (a region lies in one file)."""
-    size = mask.shape[0]
-    if not mask.any():
-        return ()
-    file_start = np.zeros(size + 1, dtype=np.bool_)
-    file_start[locator.file_starts] = True  # includes ``size``: the end of the last file
-    before = np.concatenate(([False], mask[:-1]))
-    after = np.concatenate((mask[1:], [False]))
-    first = np.flatnonzero(mask & (~before | file_start[:-1]))
-    last = np.flatnonzero(mask & (~after | file_start[1:]))
-    return tuple(locator.spans(first.tolist(), (last - first + 1).tolist()))
 
 
 def _histogram(similarities: F64, all_pairs: int) -> tuple[int, ...]:

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from mossish.index import Document, group_pairs, member
+from mossish.index import Document, group_pairs, member, sorted_groups
 
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]
@@ -153,11 +153,7 @@ def _seeds(
     if hashes.size == 0:
         empty = np.zeros(0, dtype=np.int64)
         return empty, empty, empty
-    # Groups of equal hashes (sorted, so a group starts where the hash changes).
-    new_hash = np.ones(hashes.shape[0], dtype=np.bool_)
-    new_hash[1:] = hashes[1:] != hashes[:-1]
-    starts = np.flatnonzero(new_hash)
-    counts = np.diff(np.append(starts, hashes.shape[0]))
+    starts, counts = sorted_groups(hashes)
     holders = np.add.reduceat(change[capped].astype(np.int64), starts)
     several = (counts >= 2) & (holders <= max_group)
     first, second = group_pairs(starts[several], counts[several])
