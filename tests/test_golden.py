@@ -326,6 +326,25 @@ def test_comments_and_layout_change_nothing() -> None:
     assert _texts(C_LAYOUT_CHANGED, "c") == _texts(C_LAYOUT_ORIGINAL, "c")
 
 
+DOCSTRINGS = [
+    # (source, kept texts): a line-start triple-quoted string is a docstring
+    # (dropped) unless the token before it, comments aside, opens a value.
+    ('"""Module."""\nx = 1\n', ["<ID>", "=", "<NUM>"]),
+    ('f(\n    # the query\n    """SELECT 1""")\n', ["<ID>", "(", "<STR>", ")"]),
+    # One docstring after another is dropped, whether the first was kept...
+    ('f(\n"""a"""\n"""b""")\n', ["<ID>", "(", "<STR>", ")"]),
+    # ...or dropped.
+    ('def g():\n    """a"""\n    """b"""\n    return 1\n',
+     ["def", "<ID>", "(", ")", ":", "return", "<NUM>"]),
+    ('"""a"""\n', []),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("source", "kept"), DOCSTRINGS)
+def test_docstrings_dropped_unless_a_value(source: str, kept: list[str]) -> None:
+    assert [_show(text) for text in _texts(source, "python")] == kept
+
+
 # --- normaliser defects found while reviewing the golden files (now fixed) ---
 # Each pair must normalise to the same token texts: Pygments splits or tags
 # these in ways the normaliser corrects (see mossish/normalize.py).
