@@ -137,7 +137,7 @@ def _pool(workers: int) -> ProcessPoolExecutor:
     caller's ``__main__`` in every worker: a library user's unguarded script
     would run again.)
     """
-    return ProcessPoolExecutor(max_workers=workers)
+    return ProcessPoolExecutor(max_workers=workers, initializer=lexjob.start)
 
 
 def process_files(
