@@ -15,8 +15,10 @@ tuples between modules.  It holds no stage logic of its own.
 
 from __future__ import annotations
 
+import contextlib
 import os
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -146,39 +148,60 @@ def process_files(
     progress: Progress | None = None,
     cache: FingerprintCache | None = None,
 ) -> list[Entry]:
-    """Normalise and fingerprint files, in order.
+    """Normalise and fingerprint files, in order (``lexed_files``, all at once)."""
+    return list(lexed_files(files, settings, progress, cache))
 
+
+def lexed_files(
+    files: Sequence[SourceFile],
+    settings: Settings,
+    progress: Progress | None = None,
+    cache: FingerprintCache | None = None,
+) -> Iterator[Entry]:
+    """Normalise and fingerprint files: their entries in order, as they are done.
+
+    The caller can work on the first files while the workers lex the rest.
     Files with the same language and content (a handed-out file left as it
     was, a verbatim copy) are lexed once; unchanged files come from the cache.
     """
     report = progress or _quiet
     keys = [cache_key(f.text, f.language, settings.k, settings.window) for f in files]
     known = cache.get(keys) if cache is not None else {}
-    first: dict[bytes, int] = {}
+    uses = Counter(keys)
+    todo: dict[bytes, int] = {}
     for i, key in enumerate(keys):
         if key not in known:
-            first.setdefault(key, i)
-    todo = list(first.values())
-    jobs = [(files[i].text, files[i].language, settings.k, settings.window) for i in todo]
+            todo.setdefault(key, i)
+    jobs = [(files[i].text, files[i].language, settings.k, settings.window) for i in todo.values()]
     workers = settings.jobs or os.cpu_count() or 1
     size = sum(len(job[0]) for job in jobs)
-    fresh: list[Entry] = []
-    if workers > 1 and size >= _PARALLEL_MIN_CHARS and len(jobs) > _CHUNK:
-        with _pool(workers) as pool:
-            for result in pool.map(lexjob.run, jobs, chunksize=_CHUNK):
-                fresh.append(result)
-                if len(fresh) % _CHUNK == 0:
-                    report("lexing", len(fresh), len(jobs))
-    else:
-        for job in jobs:
-            fresh.append(lexjob.run(job))
-            if len(fresh) % _CHUNK == 0:
-                report("lexing", len(fresh), len(jobs))
+    fresh: list[tuple[bytes, Entry]] = []
+    done = 0
+    with contextlib.ExitStack() as stack:
+        if workers > 1 and size >= _PARALLEL_MIN_CHARS and len(jobs) > _CHUNK:
+            pool = stack.enter_context(_pool(workers))
+            results = pool.map(lexjob.run, jobs, chunksize=_CHUNK)
+        else:
+            results = map(lexjob.run, jobs)
+        for key in keys:
+            entry = known.get(key)
+            if entry is None:
+                # The first file with this key: the next result, in order.
+                entry = next(results)
+                done += 1
+                if cache is not None:
+                    fresh.append((key, entry))
+                if done % _CHUNK == 0:
+                    report("lexing", done, len(jobs))
+            uses[key] -= 1
+            if uses[key]:
+                known[key] = entry
+            else:
+                known.pop(key, None)  # its last file: let it go with the caller
+            yield entry
     report("lexing", len(jobs), len(jobs))
     if cache is not None and fresh:
-        cache.put((keys[i], entry) for i, entry in zip(todo, fresh, strict=True))
-    known.update((keys[i], entry) for i, entry in zip(todo, fresh, strict=True))
-    return [known[key] for key in keys]
+        cache.put(fresh)
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,31 +284,37 @@ def _lex(
 ) -> _Lexed:
     """Lex every file and build each submission's document.
 
-    ``sketch``: the submissions whose SimHash the prior pass needs.  The
-    per-file results are let go on return: the documents and locators hold
-    what the later stages need.
+    The base code is lexed first; then each submission's document is built
+    as soon as its files are lexed, while the workers go on with the rest,
+    and its per-file results are let go: the documents and locators hold
+    what the later stages need.  ``sketch``: the submissions whose SimHash
+    the prior pass needs.
     """
     submissions = inputs.submissions
-    all_files = [f for s in submissions for f in s.files] + list(inputs.base)
-    processed = process_files(all_files, settings, report, cache)
-    per_submission = split_entries(processed, submissions)
-    base_processed = processed[len(processed) - len(inputs.base) :] if inputs.base else []
-    base = base_hashes([prints for _, prints in base_processed])
+    stream = lexed_files(
+        [*inputs.base, *(f for s in submissions for f in s.files)], settings, report, cache
+    )
+    base_entries = [next(stream) for _ in inputs.base]
+    base = base_hashes([prints for _, prints in base_entries])
     problems = list(inputs.problems)
-    for submission, entries in zip(submissions, per_submission, strict=True):
+    prepared, sketches, wanted = [], {}, set(sketch)
+    for i, submission in enumerate(submissions):
+        entries = [next(stream) for _ in submission.files]
         problems.extend(_file_problems(submission, entries))
+        if i in wanted:
+            sketches[i] = sketch_of(entries).simhash
+        prepared.append(_prepare(submission, entries, settings, base))
+    for _ in stream:  # closes the pool and stores what the cache lacks
+        pass
     return _Lexed(
-        prepared=[
-            _prepare(s, entries, settings, base)
-            for s, entries in zip(submissions, per_submission, strict=True)
-        ],
+        prepared=prepared,
         base=base,
         base_files=tuple(
             _file_info(source, tokens)
-            for source, (tokens, _) in zip(inputs.base, base_processed, strict=True)
+            for source, (tokens, _) in zip(inputs.base, base_entries, strict=True)
         ),
         problems=problems,
-        sketches={i: sketch_of(per_submission[i]).simhash for i in sketch},
+        sketches=sketches,
     )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -332,6 +333,42 @@ def test_identical_files_are_lexed_once(monkeypatch: pytest.MonkeyPatch) -> None
     assert [info.files[0].tokens for info in analysis.submissions][:2] == [
         analysis.submissions[0].tokens
     ] * 2
+
+
+def test_lexed_files_stream_in_order_through_the_cache(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from mossish.cache import FingerprintCache
+    from mossish.config import Settings
+    from mossish.model import SourceFile
+    from mossish.pipeline import lexed_files
+
+    settings = Settings(jobs=1)
+    third = PROGRAM.replace("sys", "os")
+    texts = [PROGRAM, OTHER, PROGRAM, third, OTHER]
+    files = [SourceFile(f"f{i}.py", "python", text) for i, text in enumerate(texts)]
+    cache = FingerprintCache(tmp_path / "cache.sqlite")
+    list(lexed_files(files[1:2], settings, cache=cache))  # OTHER is cached
+    lexed: list[str] = []
+    real = lexjob.run
+
+    def counting(job: lexjob.Job) -> object:
+        lexed.append(job[0])
+        return real(job)
+
+    monkeypatch.setattr(lexjob, "run", counting)
+    stream = lexed_files(files, settings, cache=cache)
+    first = next(stream)
+    assert lexed == [PROGRAM]  # the first entry comes before the rest is lexed
+    entries = [first, *stream]
+    assert lexed == [PROGRAM, third]  # duplicates once, cached files never
+    for text, (tokens, prints) in zip(texts, entries, strict=True):
+        expected_tokens, expected_prints = real((text, "python", settings.k, settings.window))
+        assert tokens.tokens.tolist() == expected_tokens.tokens.tolist()
+        assert prints.selected.tolist() == expected_prints.selected.tolist()
+    lexed.clear()
+    assert len(list(lexed_files(files, settings, cache=cache))) == 5
+    assert lexed == []  # everything fresh went into the cache
 
 
 @pytest.mark.parametrize("top", [None, 0, 1, 30, 5000])
