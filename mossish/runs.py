@@ -44,6 +44,8 @@ SEEDS_PER_HASH = 16
 Run = tuple[int, int, int]  # (start in a, start in b, length in tokens)
 # Seeds turned into runs per batch (bounds the work arrays of chains and ends).
 _SEED_BATCH = 1 << 18
+# Sort keys combined into one int64 stay under 2**_KEY_BITS.
+_KEY_BITS = 62
 
 
 def tile(runs: list[Run], min_length: int) -> list[Run]:
@@ -163,11 +165,34 @@ def _seeds(
     return pair[wanted], places[first][wanted], places[second][wanted]
 
 
+def _by_diagonal(corpus: Corpus, pair: I64, xa: I64, xb: I64) -> I64:
+    """The order ``np.lexsort((xa, xb - xa, pair))`` gives, for ``pair`` sorted.
+
+    One stable sort of one key: the pair's rank, then the diagonal and the
+    start within the pair's documents (the same order as the global ones,
+    but small numbers).  Several times faster than lexsort on seeds and
+    runs, which arrive nearly in this order.  Falls back to lexsort if the
+    key would not fit (documents of millions of tokens).
+    """
+    if pair.size == 0:
+        return np.zeros(0, dtype=np.int64)
+    n = corpus.offsets.shape[0] - 1
+    rank = np.zeros(pair.shape[0], dtype=np.int64)
+    np.cumsum(pair[1:] != pair[:-1], out=rank[1:])
+    local_a = xa - corpus.offsets[pair // n]
+    diagonal = xb - corpus.offsets[pair % n] - local_a
+    low = int(diagonal.min())
+    width_a, width_d = int(local_a.max()) + 1, int(diagonal.max()) - low + 1
+    if (int(rank[-1]) + 1) * width_d * width_a >= 2**_KEY_BITS:
+        return np.lexsort((xa, xb - xa, pair))
+    return np.argsort((rank * width_d + (diagonal - low)) * width_a + local_a, kind="stable")
+
+
 def _chains(corpus: Corpus, pair: I64, xa: I64, xb: I64, k: int) -> tuple[I64, I64, I64, I64]:
     """Group seeds into chains; each chain's pair key, start in a, start in b, core length."""
+    order = _by_diagonal(corpus, pair, xa, xb)
+    pair, xa, xb = pair[order], xa[order], xb[order]
     diagonal = xb - xa
-    order = np.lexsort((xa, diagonal, pair))
-    pair, xa, xb, diagonal = pair[order], xa[order], xb[order], diagonal[order]
     lo_a, lo_b = corpus.seg_lo[xa], corpus.seg_lo[xb]
     new = np.ones(pair.shape[0], dtype=np.bool_)
     new[1:] = (
@@ -234,9 +259,9 @@ def _merge(
     corpus: Corpus, pair: I64, start_a: I64, start_b: I64, length: I64
 ) -> tuple[I64, I64, I64, I64]:
     """Join runs of one pair, diagonal and segment that overlap or touch after extension."""
-    diagonal = start_b - start_a
-    order = np.lexsort((start_a, diagonal, pair))
-    pair, start_a, diagonal, length = pair[order], start_a[order], diagonal[order], length[order]
+    order = _by_diagonal(corpus, pair, start_a, start_b)
+    pair, start_a, length = pair[order], start_a[order], length[order]
+    diagonal = start_b[order] - start_a
     end_a = start_a + length
     segment_a, segment_b = corpus.seg_lo[start_a], corpus.seg_lo[start_a + diagonal]
     group = np.ones(pair.shape[0], dtype=np.bool_)

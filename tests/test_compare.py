@@ -317,6 +317,29 @@ def test_runs_found_in_small_batches_are_the_same(monkeypatch: pytest.MonkeyPatc
     assert run(students, top=0).pairs == whole_analysis.pairs
 
 
+@pytest.mark.parametrize("key_bits", [62, 1])
+def test_combined_sort_keys_order_as_lexsort(
+    monkeypatch: pytest.MonkeyPatch, key_bits: int
+) -> None:
+    from mossish.compare import _by_pair_and_start
+
+    monkeypatch.setattr(runs, "_KEY_BITS", key_bits)  # 1: the lexsort fallback
+    rng = np.random.default_rng(7)
+    sizes = rng.integers(1, 300, 12)
+    offsets = np.concatenate(([0], np.cumsum(sizes)))
+    corpus = runs.Corpus(offsets, np.zeros(0, np.uint64), offsets, offsets, np.zeros(0, bool))
+    i = rng.integers(0, 11, 5000)
+    j = i + 1 + (rng.integers(0, 100, 5000) % (11 - i))
+    pair = np.sort(i * 12 + j)
+    i, j = pair // 12, pair % 12
+    xa = offsets[i] + rng.integers(0, 10**6, 5000) % sizes[i]
+    xb = offsets[j] + rng.integers(0, 10**6, 5000) % sizes[j]
+    expected = np.lexsort((xa, xb - xa, pair))
+    assert runs._by_diagonal(corpus, pair, xa, xb).tolist() == expected.tolist()
+    rows, starts = rng.integers(0, 50, 5000), rng.integers(0, 400, 5000)
+    assert _by_pair_and_start(rows, starts).tolist() == np.lexsort((starts, rows)).tolist()
+
+
 def test_identical_files_are_lexed_once(monkeypatch: pytest.MonkeyPatch) -> None:
     lexed: list[str] = []
     real = lexjob.run
