@@ -26,6 +26,7 @@ import functools
 import hashlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from operator import itemgetter
 from pathlib import PurePosixPath
 
 import numpy as np
@@ -393,6 +394,7 @@ def filters_for(language: str) -> tuple[TokenFilter, ...]:
     return BRACE_FILTERS if language in BRACE_LANGUAGES else DEFAULT_FILTERS
 
 
+_FIRST, _SECOND, _THIRD = itemgetter(0), itemgetter(1), itemgetter(2)
 _NO_TOKENS = Tokens(
     np.zeros(0, dtype=np.int64),
     np.zeros(0, dtype=np.int64),
@@ -411,10 +413,10 @@ def lex(text: str, language: str) -> Tokens:
     if not raw:
         return _NO_TOKENS
     count = len(raw)
-    positions, types, values = zip(*raw, strict=True)
-    starts = np.array(positions, dtype=np.int64)
+    starts = np.fromiter(map(_FIRST, raw), dtype=np.int64, count=count)
+    kinds = np.fromiter(map(_KIND_OF.__getitem__, map(_SECOND, raw)), dtype=np.uint8, count=count)
+    values = list(map(_THIRD, raw))
     lengths = np.fromiter(map(len, values), dtype=np.int64, count=count)
-    kinds = np.fromiter(map(_KIND_OF.__getitem__, types), dtype=np.uint8, count=count)
     table = Tokens(starts, starts + lengths, kinds, np.array(values, dtype=np.object_))
     return table if lengths.all() else table.where(lengths > 0)
 
