@@ -147,7 +147,9 @@ def _finish(
     base: Bool,
     common: Bool,
     k: int,
+    presorted: bool = False,
 ) -> Document:
+    """The document, its fingerprints sorted by (hash, position) unless ``presorted``."""
     size = int(tokens.shape[0])
     ignored = base | common
     seg_lo, seg_hi = _segments(size, file_starts, ignored)
@@ -155,20 +157,22 @@ def _finish(
     if short.any():
         ignored = ignored | short
         seg_lo, seg_hi = _segments(size, file_starts, ignored)
-    order = np.lexsort((fp_positions, fp_hashes))
+    if not presorted:
+        order = np.lexsort((fp_positions, fp_hashes))
+        fp_hashes, fp_positions = fp_hashes[order], fp_positions[order]
     return Document(
         name=name,
         tokens=frozen_array(tokens),
         file_starts=frozen_array(file_starts),
-        fp_hashes=frozen_array(fp_hashes[order]),
-        fp_positions=frozen_array(fp_positions[order]),
+        fp_hashes=frozen_array(fp_hashes),
+        fp_positions=frozen_array(fp_positions),
         base=frozen_array(base),
         common=frozen_array(common),
         ignored=frozen_array(ignored),
         seg_lo=frozen_array(seg_lo),
         seg_hi=frozen_array(seg_hi),
         effective=size - int(np.count_nonzero(ignored)),
-        distinct=int(sorted_groups(fp_hashes[order])[0].shape[0]),
+        distinct=int(sorted_groups(fp_hashes)[0].shape[0]),
     )
 
 
@@ -308,4 +312,5 @@ def without_common(document: Document, common: U64, k: int) -> Document:
         np.asarray(document.base),
         common_mask & ~document.base,
         k,
+        presorted=True,
     )

@@ -54,7 +54,7 @@ from mossish.sketch import DEFAULT_DISTANCE as NEAR_DISTANCE
 from mossish.sketch import sketch_of
 
 if TYPE_CHECKING:
-    from mossish.model import U64, Bool
+    from mossish.model import U64, Span
 
     F64 = np.ndarray
 
@@ -209,13 +209,14 @@ class _Prepared:
     """One submission through the index stage, with what the views need.
 
     Holds no per-file tokens or k-grams: once the document is built, those
-    are dropped, so a large class's arrays are held once.
+    are dropped, so a large class's arrays are held once.  Its base-code
+    regions are worked out here, while the workers are still lexing.
     """
 
     submission: Submission
     files: tuple[FileInfo, ...]
     document: Document
-    base_mask: Bool
+    base_code: tuple[Span, ...]
     locator: Locator
 
 
@@ -258,12 +259,13 @@ def _prepare(
 ) -> _Prepared:
     document = build_document(submission.name, entries, settings.k, base)
     tokens = [t for t, _ in entries]
+    locator = Locator.of([f.path for f in submission.files], tokens)
     return _Prepared(
         submission=submission,
         files=tuple(_file_info(f, t) for f, t in zip(submission.files, tokens, strict=True)),
         document=document,
-        base_mask=document.base,
-        locator=Locator.of([f.path for f in submission.files], tokens),
+        base_code=locator.regions(document.base),
+        locator=locator,
     )
 
 
@@ -527,7 +529,7 @@ def _info(
         tokens=document.size,
         ignored_tokens=document.size - document.effective,
         skipped=submission.skipped,
-        base_code=item.locator.regions(item.base_mask),
+        base_code=item.base_code,
         common_code=item.locator.regions(document.common),
         path=None if archive is not None else (submission.path or None),
         is_file=submission.is_file,
