@@ -180,6 +180,8 @@ def lexed_files(
     with contextlib.ExitStack() as stack:
         if workers > 1 and size >= _PARALLEL_MIN_CHARS and len(jobs) > _CHUNK:
             pool = stack.enter_context(_pool(workers))
+            # If the caller stops early (an error, Ctrl-C), files not started are dropped.
+            stack.callback(pool.shutdown, wait=True, cancel_futures=True)
             results = pool.map(lexjob.run, jobs, chunksize=_CHUNK)
         else:
             results = map(lexjob.run, jobs)
