@@ -340,15 +340,21 @@ def test_combined_sort_keys_order_as_lexsort(
     assert _by_pair_and_start(rows, starts).tolist() == np.lexsort((starts, rows)).tolist()
 
 
-def test_identical_files_are_lexed_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    lexed: list[str] = []
+@pytest.fixture
+def lexed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts the lexing job is run on, in order (in this process: jobs=1 or small inputs)."""
+    texts: list[str] = []
     real = lexjob.run
 
-    def counting(job: lexjob.Job) -> object:
-        lexed.append(job[0])
+    def recording(job: lexjob.Job) -> object:
+        texts.append(job[0])
         return real(job)
 
-    monkeypatch.setattr(lexjob, "run", counting)
+    monkeypatch.setattr(lexjob, "run", recording)
+    return texts
+
+
+def test_identical_files_are_lexed_once(lexed: list[str]) -> None:
     analysis = run({"a": PROGRAM, "b": PROGRAM, "c": OTHER})
     assert sorted(lexed) == sorted([PROGRAM, OTHER])
     result = pair(analysis, "a", "b")
@@ -358,9 +364,7 @@ def test_identical_files_are_lexed_once(monkeypatch: pytest.MonkeyPatch) -> None
     ] * 2
 
 
-def test_lexed_files_stream_in_order_through_the_cache(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
+def test_lexed_files_stream_in_order_through_the_cache(lexed: list[str], tmp_path: Path) -> None:
     from mossish.cache import FingerprintCache
     from mossish.config import Settings
     from mossish.model import SourceFile
@@ -372,21 +376,15 @@ def test_lexed_files_stream_in_order_through_the_cache(
     files = [SourceFile(f"f{i}.py", "python", text) for i, text in enumerate(texts)]
     cache = FingerprintCache(tmp_path / "cache.sqlite")
     list(lexed_files(files[1:2], settings, cache=cache))  # OTHER is cached
-    lexed: list[str] = []
-    real = lexjob.run
-
-    def counting(job: lexjob.Job) -> object:
-        lexed.append(job[0])
-        return real(job)
-
-    monkeypatch.setattr(lexjob, "run", counting)
+    lexed.clear()
     stream = lexed_files(files, settings, cache=cache)
     first = next(stream)
     assert lexed == [PROGRAM]  # the first entry comes before the rest is lexed
     entries = [first, *stream]
     assert lexed == [PROGRAM, third]  # duplicates once, cached files never
     for text, (tokens, prints) in zip(texts, entries, strict=True):
-        expected_tokens, expected_prints = real((text, "python", settings.k, settings.window))
+        expected_tokens = normalize(text, "python")
+        expected_prints = fingerprint(expected_tokens.tokens, settings.k, settings.window)
         assert tokens.tokens.tolist() == expected_tokens.tokens.tolist()
         assert prints.selected.tolist() == expected_prints.selected.tolist()
     lexed.clear()
