@@ -24,7 +24,7 @@ import numpy.typing as npt
 
 from mossish.index import Document
 from mossish.model import Fragment, PairResult, Span, TokenizedFile, frozen_array, spans_in
-from mossish.runs import Run, find_runs, tile
+from mossish.runs import Run, find_runs, running_max, tile
 
 U64 = npt.NDArray[np.uint64]
 I32 = npt.NDArray[np.int32]
@@ -147,15 +147,20 @@ def _by_pair_and_start(pair: I64, start: I64) -> I64:
     return np.argsort(pair * (int(start.max()) + 1) + start, kind="stable")
 
 
-def _tangled(pair: I64, start: I64, length: I64) -> Bool:
-    """Runs that overlap another run of their pair on this side."""
+def _one_side(pair: I64, start: I64, length: I64) -> tuple[I64, I64, I64, I64, Bool, I64]:
+    """One side's runs sorted by pair, then start: the order, pair, start and
+    end of each, whether it is its pair's first, and the furthest end so far
+    within its pair (``running_max``)."""
     order = _by_pair_and_start(pair, start)
     p, s, e = pair[order], start[order], start[order] + length[order]
     first = np.ones(p.shape[0], dtype=np.bool_)
     first[1:] = p[1:] != p[:-1]
-    group_id = np.cumsum(first) - 1
-    big = int(e.max()) + 1 if e.size else 1
-    running = np.maximum.accumulate(group_id * big + e) - group_id * big
+    return order, p, s, e, first, running_max(first, e)
+
+
+def _tangled(pair: I64, start: I64, length: I64) -> Bool:
+    """Runs that overlap another run of their pair on this side."""
+    order, p, s, _, first, running = _one_side(pair, start, length)
     new = first.copy()
     new[1:] |= s[1:] >= running[:-1]
     cluster = np.cumsum(new) - 1
@@ -168,13 +173,7 @@ def _union(pair: I64, start: I64, length: I64, n_pairs: int) -> I64:
     """Per pair, the number of tokens covered by its runs on one side."""
     if pair.size == 0:
         return np.zeros(n_pairs, dtype=np.int64)
-    order = _by_pair_and_start(pair, start)
-    p, s, e = pair[order], start[order], start[order] + length[order]
-    first = np.ones(p.shape[0], dtype=np.bool_)
-    first[1:] = p[1:] != p[:-1]
-    group_id = np.cumsum(first) - 1
-    big = int(e.max()) + 1
-    running = np.maximum.accumulate(group_id * big + e) - group_id * big
+    _, p, s, e, first, running = _one_side(pair, start, length)
     # Covered = sum over runs of the part past everything before it.
     previous = np.where(first, s, np.concatenate(([0], running[:-1])))
     gained = np.maximum(e - np.maximum(s, previous), 0)

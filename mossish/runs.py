@@ -93,6 +93,18 @@ def _blocked(intervals: list[tuple[int, int]], start: int, length: int) -> list[
     return found
 
 
+def running_max(first: Bool, values: I64) -> I64:
+    """Running maximum of non-negative ``values`` within groups of consecutive rows.
+
+    ``first`` marks the row that starts each group.  One accumulate over the
+    whole array: each group's values are lifted above the previous groups'.
+    """
+    group_id = np.cumsum(first) - 1
+    big = int(values.max()) + 1 if values.size else 1
+    lifted: I64 = np.maximum.accumulate(group_id * big + values) - group_id * big
+    return lifted
+
+
 @dataclass(frozen=True, slots=True)
 class Corpus:
     """The documents of one comparison laid end to end (global token indices).
@@ -271,10 +283,7 @@ def _merge(
         | (segment_a[1:] != segment_a[:-1])
         | (segment_b[1:] != segment_b[:-1])
     )
-    group_id = np.cumsum(group) - 1
-    # Running maximum of run ends within each (pair, diagonal) group.
-    big = int(end_a.max()) + 1 if end_a.size else 1
-    running = np.maximum.accumulate(group_id * big + end_a) - group_id * big
+    running = running_max(group, end_a)  # run ends so far in each (pair, diagonal) group
     new = group.copy()
     new[1:] |= start_a[1:] > running[:-1]
     firsts = np.flatnonzero(new)
