@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import contextlib
 import csv
 import json
 import os
@@ -112,6 +113,13 @@ def wait_until_quiet(max_wait: float) -> float:
     return round(time.perf_counter() - started, 1)
 
 
+def _stop(proc) -> None:  # type: ignore[no-untyped-def]
+    """Kill a measured run's whole process group (its workers too) and reap it."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+
+
 def measure(
     cmd: list[str], timeout: float, log: Path, mem_cap_mb: float = 1e12
 ) -> dict[str, object]:
@@ -134,11 +142,7 @@ def measure(
                 pass
             if time.perf_counter() - started > timeout:
                 timed_out = True
-                try:
-                    os.killpg(proc.pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
-                proc.wait()
+                _stop(proc)
                 break
             rss = pss = 0
             tick += 1
@@ -156,11 +160,7 @@ def measure(
             peak_pss = max(peak_pss, pss)
             if rss > mem_cap_mb * 2**20:  # protect the machine (and whoever else is on it)
                 over_memory = True
-                try:
-                    os.killpg(proc.pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
-                proc.wait()
+                _stop(proc)
                 break
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
