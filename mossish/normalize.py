@@ -422,8 +422,8 @@ def lex(text: str, language: str) -> Tokens:
     return table if lengths.all() else table.where(lengths > 0)
 
 
-def _filtered(text: str, language: str, filters: tuple[TokenFilter, ...] | None) -> Tokens:
-    tokens = lex(text, language)
+def _filtered(tokens: Tokens, language: str, filters: tuple[TokenFilter, ...] | None) -> Tokens:
+    """``tokens`` through ``filters`` (the language's own pass when None)."""
     for token_filter in filters_for(language) if filters is None else filters:
         tokens = token_filter(tokens)
     return tokens
@@ -433,7 +433,7 @@ def normalized_tokens(
     text: str, language: str, filters: tuple[TokenFilter, ...] | None = None
 ) -> list[RawToken]:
     """The filtered token stream of ``text`` (useful on its own for golden tests)."""
-    return _filtered(text, language, filters).rows()
+    return _filtered(lex(text, language), language, filters).rows()
 
 
 class _TokenValues(dict[str, int]):
@@ -483,8 +483,7 @@ def normalize(
     errors = int(np.count_nonzero(tokens.kinds == ERROR))
     code = np.flatnonzero(tokens.kinds == CODE)
     brackets = tokens.texts[code[_among(tokens.texts[code], _BRACKETS)]].tolist()
-    for token_filter in filters_for(language) if filters is None else filters:
-        tokens = token_filter(tokens)
+    tokens = _filtered(tokens, language, filters)
     table = _values(language_family(language))
     values = np.fromiter(map(table.__getitem__, tokens.texts), dtype=np.uint64, count=len(tokens))
     return _positioned(
