@@ -34,7 +34,14 @@ from mossish.config import Settings
 from mossish.discover import discover
 from mossish.errors import UsageError
 from mossish.fingerprint import Fingerprints
-from mossish.index import Document, base_hashes, build_document, build_index, without_common
+from mossish.index import (
+    Document,
+    base_hashes,
+    build_document,
+    build_index,
+    member,
+    without_common,
+)
 from mossish.model import (
     Analysis,
     Edge,
@@ -349,7 +356,8 @@ def analyze_inputs(
 
     rows = index.pairs
     if targets:
-        involved = np.isin(rows[:, 0], focus) | np.isin(rows[:, 1], focus)
+        chosen_rows = np.array(focus, dtype=np.int64)  # ascending, as enumerated
+        involved = member(rows[:, 0], chosen_rows) | member(rows[:, 1], chosen_rows)
         rows = rows[involved]
     report("comparing", 0, len(rows))
     locators = [p.locator for p in prepared]
