@@ -78,7 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     tuning.add_argument(
         "--common", metavar="N|X|P%",
         help="code held by more than N submissions (or a share X / P%% of "
-        "them) is common code and ignored (default: 80%%, at least 10)",
+        "them) is common code and ignored (default: 90%%, at least 10)",
     )  # fmt: skip
     prior = check.add_argument_group("prior work and CI")
     prior.add_argument(
