@@ -193,6 +193,17 @@ def test_common_code_is_ignored() -> None:
     assert not others
 
 
+def test_a_solution_most_of_the_class_copied_is_not_common_code() -> None:
+    # 17 of 20 submissions (85 %) are renamed copies of one program: by
+    # default that is evidence, not code everyone has.  A cut at 80 % would
+    # take it for common code and every copy would look independent.
+    students = {f"c{i:02d}": rename(PROGRAM, i) for i in range(17)}
+    students |= {f"o{i}": rename(OTHER, 100 + i) * (i + 1) for i in range(3)}
+    copies = pair(run(students), "c00", "c01")
+    assert copies is not None and copies.similarity > 0.95
+    assert pair(run(students, common_share=0.8), "c00", "c01") is None
+
+
 def test_repeated_code_counts_once() -> None:
     twice = PROGRAM + "\n\n" + PROGRAM.replace("def ", "def x_")
     result = pair(run({"a": PROGRAM, "b": twice}), "a", "b")
