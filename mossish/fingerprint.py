@@ -98,18 +98,29 @@ def winnow(hashes: U64, window: int) -> I64:
     # Rightmost minimum of each window: argmin finds the first minimum, so
     # search the reversed window.
     chosen = (w - 1 - np.argmin(windows[:, ::-1], axis=1)) + np.arange(count)
-    minima = hashes[chosen]
-    tied = np.flatnonzero((windows == minima[:, None]).sum(axis=1) > 1)
-    if tied.size:
+    if _repeats_within(hashes, w):
         # Robust tie rule, sequential by nature but only needed where a
         # window's minimum repeats (repetitive code): keep the previous pick.
+        minima = hashes[chosen]
+        tied = np.flatnonzero((windows == minima[:, None]).sum(axis=1) > 1)
         for i in tied.tolist():
             if i == 0:
                 continue
             previous = chosen[i - 1]
             if previous >= i and hashes[previous] == minima[i]:
                 chosen[i] = previous
-    return np.unique(chosen).astype(np.int64)
+    # Choices never move left (a window keeps its predecessor's pick or takes
+    # one further right), so each fingerprint is recorded once per run of
+    # windows by dropping repeats: no sort needed.
+    first = np.ones(count, dtype=np.bool_)
+    first[1:] = chosen[1:] != chosen[:-1]
+    picked: I64 = chosen[first].astype(np.int64)
+    return picked
+
+
+def _repeats_within(hashes: U64, w: int) -> bool:
+    """True when two equal hashes lie fewer than ``w`` apart (a window may hold a tie)."""
+    return any(bool((hashes[d:] == hashes[:-d]).any()) for d in range(1, w))
 
 
 def fingerprint(tokens: U64, k: int, window: int) -> Fingerprints:
