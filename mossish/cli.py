@@ -30,16 +30,8 @@ from mossish.cli_common import (
     settings_from,
     write_atomic,
 )
-from mossish.config import Settings
+from mossish.config import DEFAULT_OUT, MAX_PAGES, MIN_PAGES, Settings
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
-from mossish.html import (
-    DEFAULT_OUT,
-    MAX_PAGES,
-    MIN_PAGES,
-    check_destination,
-    open_report,
-    write_report,
-)
 from mossish.pipeline import analyze, prior_from_folder
 from mossish.prior import PriorSource
 from mossish.report import summary, to_csv, write_json
@@ -182,6 +174,11 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     inputs = [*args.roots, *outside, *settings.base, *args.archive]
     out = None if args.no_report else args.out or DEFAULT_OUT
     if out is not None:  # refuse a bad report folder before the work, not after
+        # The report's modules (Jinja2, the graph layout) are loaded only for a
+        # report: a --no-report run in CI starts faster, and the lexing workers
+        # forked later never hold them.
+        from mossish.html import check_destination
+
         check_destination(out, inputs)
     progress = Progress(stderr, enabled=not args.quiet and stderr.isatty())
     with ExitStack() as stack:
@@ -205,6 +202,8 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         write_atomic(args.junit, to_junit(analysis, limit, targets))
     index = None
     if out is not None:
+        from mossish.html import write_report
+
         index = write_report(analysis, out, args.pages, inputs)
     if not args.quiet:
         stdout.write(summary(analysis, show=args.show))
@@ -212,8 +211,11 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             stdout.write(f"cache: {cache.hits} files reused, {cache.misses} lexed\n")
         if index is not None:
             stdout.write(f"\nreport: {index}\n")
-    if index is not None and args.open and not open_report(index):
-        stderr.write(f"mossish: no web browser found; open {index.resolve().as_uri()}\n")
+    if index is not None and args.open:
+        from mossish.html import open_report
+
+        if not open_report(index):
+            stderr.write(f"mossish: no web browser found; open {index.resolve().as_uri()}\n")
     if args.fail_above is not None:
         found = verdict(analysis, args.fail_above, targets)
         stdout.write(found.line() + "\n")

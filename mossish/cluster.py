@@ -10,11 +10,12 @@ seed over integer node labels, which makes the split deterministic.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Protocol
-
-import networkx as nx
+from typing import TYPE_CHECKING, Protocol
 
 from mossish.model import Cluster, Edge
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 
 class Scored(Protocol):
@@ -34,6 +35,10 @@ def find_clusters(
     pairs: Iterable[Scored], threshold: float, split_size: int
 ) -> tuple[Cluster, ...]:
     """Clusters of submissions linked by pairs with similarity >= threshold."""
+    # Loaded here, after lexing, not with the module: the lexing workers
+    # are forked before and never hold networkx (some 14 MB each).
+    import networkx as nx
+
     edges = sorted(
         (min(p.a, p.b), max(p.a, p.b), p.similarity) for p in pairs if p.similarity >= threshold
     )

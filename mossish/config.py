@@ -49,6 +49,14 @@ DEFAULT_CLUSTER_SPLIT = 25
 # fingerprints) are compared in full: bounds the cost against a large archive
 # whatever its boilerplate, like MOSS listing only the strongest matches.
 DEFAULT_ARCHIVE_TOP = 20
+# The HTML report's folder, and its pair pages by default: every pair at or
+# above the threshold, but at least the top MIN_PAGES (so a class with no
+# suspicious pair still shows its closest ones side by side) and at most
+# MAX_PAGES (a class linked by shared idioms must not produce a report too
+# big to open or share).
+DEFAULT_OUT = "mossish-report"
+MIN_PAGES = 20
+MAX_PAGES = 500
 
 
 @dataclass(frozen=True, slots=True)

@@ -125,6 +125,19 @@ def test_json_is_byte_identical_across_processes(assignment: Path, tmp_path: Pat
     assert outputs[0] == outputs[1]
 
 
+def test_lexing_workers_are_forked_without_the_report_and_graph_modules() -> None:
+    # Whatever the main process has loaded when the lexing workers fork is
+    # mapped into each of them: Jinja2 and networkx wait until they are used.
+    code = (
+        "import sys, mossish.cli, mossish.pipeline; "
+        "print(sorted(m for m in ('jinja2', 'networkx') if m in sys.modules))"
+    )
+    loaded = subprocess.run(
+        [sys.executable, "-c", code], check=True, capture_output=True, text=True
+    ).stdout
+    assert loaded.strip() == "[]"
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

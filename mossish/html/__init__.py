@@ -18,11 +18,9 @@ folder, installed as the package ``mossish.templates``.
 
 from __future__ import annotations
 
+from mossish.config import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
 from mossish.html.writer import (
-    DEFAULT_OUT,
     MARKER,
-    MAX_PAGES,
-    MIN_PAGES,
     check_destination,
     open_report,
     select_pairs,

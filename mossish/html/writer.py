@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from jinja2 import Environment, FunctionLoader, StrictUndefined
 
 from mossish import __version__
+from mossish.config import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
 from mossish.discover import REPORT_MARKER
 from mossish.errors import OutputError
 from mossish.html import views
@@ -33,15 +34,8 @@ from mossish.model import Analysis, Span
 if TYPE_CHECKING:
     from importlib.abc import Traversable
 
-DEFAULT_OUT = "mossish-report"
 MARKER = REPORT_MARKER
 MARKER_TEXT = "This folder is a mossish report: mossish check replaces it on every run.\n"
-# Pair pages by default: every pair at or above the threshold, but at least
-# the top MIN_PAGES (so a class with no suspicious pair still shows its
-# closest ones side by side) and at most MAX_PAGES (a class linked by shared
-# idioms must not produce a report too big to open or share).
-MIN_PAGES = 20
-MAX_PAGES = 500
 # Lexed files kept for reuse while pair pages are written (a submission is on
 # many pair pages); bounded so a big class does not hold all its code twice.
 _LEXED_CACHE = 512
