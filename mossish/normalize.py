@@ -23,8 +23,10 @@ dispatch lives with the code path it mirrors.
 
 from __future__ import annotations
 
+import fnmatch
 import functools
 import hashlib
+import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from operator import itemgetter
@@ -33,7 +35,7 @@ from pathlib import PurePosixPath
 import numpy as np
 import numpy.typing as npt
 from pygments.lexer import Lexer, bygroups, inherit, this, using
-from pygments.lexers import find_lexer_class_for_filename, get_lexer_by_name
+from pygments.lexers import find_lexer_class, get_all_lexers, get_lexer_by_name
 from pygments.lexers.javascript import JS_IDENT, JavascriptLexer, TypeScriptLexer
 from pygments.lexers.jvm import JavaLexer
 from pygments.token import (
@@ -92,12 +94,44 @@ def lexer_exists(name: str) -> bool:
     return True
 
 
+@functools.cache
+def _filename_patterns() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(lexer name, file name patterns) of every lexer Pygments itself ships."""
+    return tuple((name, tuple(patterns)) for name, _, patterns, _ in get_all_lexers(plugins=False))
+
+
+def lexer_class_for_filename(filename: str, head: str = "") -> type[Lexer] | None:
+    """The Pygments lexer for a file name, or None; ``head`` settles ties.
+
+    Pygments' own choice (``find_lexer_class_for_filename``: an exact name
+    beats a pattern, then the lexer's priority, or its ``analyse_text`` of
+    ``head``) among the lexers Pygments ships only.  Lexer plugins that other
+    packages install (IPython's, say) are left out: a file's language must not
+    depend on what else is installed on the machine, and loading every
+    plugin's module cost a run 0.2 s where IPython was installed.
+    """
+    name = os.path.basename(filename)
+    matches = [
+        (find_lexer_class(lexer), pattern)
+        for lexer, patterns in _filename_patterns()
+        for pattern in patterns
+        if fnmatch.fnmatchcase(name, pattern)
+    ]
+    if not matches:
+        return None
+
+    def rating(match: tuple[type[Lexer], str]) -> tuple[float, str]:
+        cls, pattern = match
+        bonus = 0.0 if "*" in pattern else 0.5
+        return (cls.analyse_text(head) if head else cls.priority) + bonus, cls.__name__
+
+    best: type[Lexer] = max(matches, key=rating)[0]
+    return best
+
+
 @functools.lru_cache(maxsize=512)
 def _lexer_class_for_suffix(key: str) -> type[Lexer] | None:
-    try:
-        return find_lexer_class_for_filename(key)  # type: ignore[no-any-return]
-    except ClassNotFound:
-        return None
+    return lexer_class_for_filename(key)
 
 
 def language_for(filename: str, head: str = "") -> str | None:
@@ -108,10 +142,7 @@ def language_for(filename: str, head: str = "") -> str | None:
     path = PurePosixPath(filename)
     suffix = path.suffix.lower()
     if suffix in AMBIGUOUS_SUFFIXES:
-        try:
-            cls = find_lexer_class_for_filename(path.name, head)
-        except ClassNotFound:
-            cls = None
+        cls = lexer_class_for_filename(path.name, head)
     else:
         cls = _lexer_class_for_suffix(("x" + suffix) if suffix else path.name)
     if cls is None or not cls.aliases:

@@ -16,13 +16,10 @@ import functools
 import stat
 from pathlib import PurePosixPath
 
-from pygments.lexers import find_lexer_class_for_filename
-from pygments.util import ClassNotFound
-
 from mossish.config import Settings
 from mossish.listing import Item
 from mossish.model import Problem, Skipped, SourceFile
-from mossish.normalize import is_code_language, language_for
+from mossish.normalize import is_code_language, language_for, lexer_class_for_filename
 from mossish.notebook import NotebookError, is_notebook, read_notebook
 from mossish.prose import is_prose_language, looks_like_prose
 
@@ -44,10 +41,7 @@ def _exact_language(name: str, language: str) -> str:
     """A prose suffix may belong to a tool's file (``CMakeLists.txt``): its name decides."""
     if not is_prose_language(language):
         return language
-    try:
-        cls = find_lexer_class_for_filename(name)
-    except ClassNotFound:
-        return language
+    cls = lexer_class_for_filename(name)
     return str(cls.aliases[0]) if cls is not None and cls.aliases else language
 
 

@@ -185,3 +185,35 @@ def test_empty_submission_is_reported(tmp_path: Path) -> None:
 )
 def test_decode(data: bytes, text: str, note: str | None) -> None:
     assert decode(data) == (text, note)
+
+
+def test_lexer_plugins_installed_on_the_machine_do_not_change_a_files_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import pygments.lexers
+    from pygments.lexer import RegexLexer
+    from pygments.token import Text
+
+    from mossish import normalize
+
+    class Claims(RegexLexer):  # type: ignore[misc]
+        name = "Claims everything"
+        aliases = ["claims"]  # noqa: RUF012 (Pygments' class attributes)
+        filenames = ["*.py", "*.java"]  # noqa: RUF012
+        priority = 10
+        tokens = {"root": [(r"[\s\S]+", Text)]}  # noqa: RUF012
+
+    # As if a package had registered Claims as a Pygments plugin (the entry
+    # point Pygments reads is looked up in its lexers module's globals).
+    plugins = pygments.lexers.find_lexer_class_for_filename.__globals__
+    monkeypatch.setitem(plugins, "find_plugin_lexers", lambda: iter([Claims]))
+    # Pygments itself would now lex these files with the plugin...
+    assert pygments.lexers.find_lexer_class_for_filename("main.py") is Claims
+    normalize._lexer_class_for_suffix.cache_clear()
+    try:
+        write_tree(tmp_path, {"alice/main.py": CODE, "bob/Main.java": "class Main { }\n"})
+        inputs = discover([str(tmp_path)], Settings())
+        # ...mossish keeps to the lexers Pygments ships, whatever else is installed.
+        assert [f.language for s in inputs.submissions for f in s.files] == ["python", "java"]
+    finally:
+        normalize._lexer_class_for_suffix.cache_clear()
