@@ -15,13 +15,14 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from mossish.archive import Archive, ArchiveEntry
-from mossish.cache import FingerprintCache
+from mossish.cache import Entry, FingerprintCache
 from mossish.cli_common import Progress, add_input_options, positive_int, settings_from
 from mossish.config import Settings
 from mossish.discover import discover
 from mossish.errors import EXIT_OK, UsageError
+from mossish.lexing import process_files, split_entries
 from mossish.model import Inputs, SourceFile, Submission
-from mossish.pipeline import Entry, process_files, split_entries, submission_hashes
+from mossish.pipeline import submission_hashes
 from mossish.sketch import estimate_jaccard, sketch_of
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import fnmatch
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -45,25 +45,38 @@ class _Unit:
     prose: frozenset[str] = frozenset()
 
 
-def discover(roots: Sequence[str], settings: Settings, singles: Sequence[str] = ()) -> Inputs:
+def discover(
+    roots: Sequence[str],
+    settings: Settings,
+    singles: Sequence[str] = (),
+    on_read: Callable[[Sequence[SourceFile]], None] | None = None,
+) -> Inputs:
     """Find every submission under ``roots`` and the base code in ``settings.base``.
 
     Each path in ``singles`` is one submission as a whole (a student's
     repository or archive checked with ``--target``), named after its last
-    component.
+    component.  ``on_read`` is given the files as they are read (the base
+    code first, then each submission's), so lexing can start meanwhile.
     """
+    for given in (*singles, *roots):
+        if not Path(given).exists():
+            raise InputError(f"no such file or folder: {given}")
+    for base_path in settings.base:
+        if not Path(base_path).exists():
+            raise InputError(f"--base: no such file or folder: {base_path}")
+    base_problems: list[Problem] = []
+    base: list[SourceFile] = []
+    for base_path in settings.base:
+        base.extend(_read_base(Path(base_path), settings, base_problems))
+    if on_read is not None:
+        on_read(base)
     problems: list[Problem] = []
     units: list[_Unit] = []
     groupings: list[Grouping] = []
     for single in singles:
-        path = Path(single)
-        if not path.exists():
-            raise InputError(f"no such file or folder: {single}")
-        units.append(_single(path, settings))
+        units.append(_single(Path(single), settings))
     for root in roots:
         path = Path(root)
-        if not path.exists():
-            raise InputError(f"no such file or folder: {root}")
         if path.is_file() and archive_kind(path.name) is None:
             units.append(_Unit(root, path.name, path.as_posix(), [(Item(path.name, path), "")],
                                is_file=True))  # fmt: skip
@@ -80,17 +93,13 @@ def discover(roots: Sequence[str], settings: Settings, singles: Sequence[str] = 
         submission = _read_unit(unit, name, settings, problems)
         if submission is not None:
             submissions.append(submission)
-    base: list[SourceFile] = []
-    for base_path in settings.base:
-        path = Path(base_path)
-        if not path.exists():
-            raise InputError(f"--base: no such file or folder: {base_path}")
-        base.extend(_read_base(path, settings, problems))
+            if on_read is not None:
+                on_read(submission.files)
     submissions.sort(key=lambda s: s.name)
     return Inputs(
         submissions=tuple(submissions),
         base=tuple(base),
-        problems=tuple(problems),
+        problems=(*problems, *base_problems),
         groupings=tuple(groupings),
     )
 

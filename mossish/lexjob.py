@@ -22,6 +22,11 @@ def run(job: Job) -> tuple[TokenizedFile, Fingerprints]:
     return tokens, fingerprint(tokens.tokens, k, window)
 
 
+def run_all(jobs: list[Job]) -> list[tuple[TokenizedFile, Fingerprints]]:
+    """A chunk of jobs (one round trip to the worker for several files)."""
+    return [run(job) for job in jobs]
+
+
 def start() -> None:
     """Set up a lexing worker's garbage collector: leave the inherited heap alone, run rarely.
 

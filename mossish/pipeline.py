@@ -16,24 +16,19 @@ tuples between modules.  It holds no stage logic of its own.
 from __future__ import annotations
 
 import contextlib
-import os
-from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from mossish import lexjob
-from mossish.cache import FingerprintCache, cache_key
+from mossish.cache import Entry, FingerprintCache
 from mossish.cluster import find_clusters
 from mossish.compare import Locator, ScoredPairs, compare_all, score_pairs
 from mossish.config import Settings
 from mossish.discover import discover
 from mossish.errors import UsageError
-from mossish.fingerprint import Fingerprints
 from mossish.index import (
     Document,
     base_hashes,
@@ -42,6 +37,7 @@ from mossish.index import (
     member,
     without_common,
 )
+from mossish.lexing import Lexing, Progress, process_files, split_entries
 from mossish.model import (
     Analysis,
     Edge,
@@ -65,13 +61,7 @@ if TYPE_CHECKING:
 
     F64 = np.ndarray
 
-Progress = Callable[[str, int, int], None]
-Entry = tuple[TokenizedFile, Fingerprints]
 HISTOGRAM_BINS = 20
-# Below this many characters of source in all, starting worker processes
-# costs more than it saves.
-_PARALLEL_MIN_CHARS = 400_000
-_CHUNK = 16
 
 
 def _quiet(stage: str, done: int, total: int) -> None:
@@ -94,17 +84,21 @@ def analyze(
     ``targets`` are paths of submissions to check (each a folder or file that
     discovery finds as a submission); UsageError when one is not.
     """
-    inputs = discover(roots, settings, singles)
-    by_path = {str(Path(s.path).resolve()): s.name for s in inputs.submissions if s.path}
-    names = []
-    for target in targets:
-        name = by_path.get(str(Path(target).resolve()))
-        if name is None:
-            raise UsageError(f"--target {target}: not a submission (no source files in it?)")
-        names.append(name)
-    return analyze_inputs(
-        inputs, settings, progress, prior=prior, cache=cache, targets=names, exact_from=exact_from
-    )
+    with Lexing(settings, cache) as lexing:
+        # Files are lexed as they are read: the workers start while discovery goes on.
+        inputs = discover(roots, settings, singles, on_read=lexing.add)
+        lexing.finish()
+        by_path = {str(Path(s.path).resolve()): s.name for s in inputs.submissions if s.path}
+        names = []
+        for target in targets:
+            name = by_path.get(str(Path(target).resolve()))
+            if name is None:
+                raise UsageError(f"--target {target}: not a submission (no source files in it?)")
+            names.append(name)
+        return analyze_inputs(
+            inputs, settings, progress, prior=prior, cache=cache, targets=names,
+            exact_from=exact_from, lexing=lexing,
+        )  # fmt: skip
 
 
 def prior_from_folder(
@@ -136,81 +130,6 @@ def submission_hashes(entries: Sequence[Entry]) -> U64:
     if not entries:
         return np.zeros(0, dtype=np.uint64)
     return np.unique(np.concatenate([prints.hashes for _, prints in entries]))
-
-
-def _pool(workers: int) -> ProcessPoolExecutor:
-    """Worker processes for lexing.
-
-    Made right after discovery, when this process holds only the source
-    texts, so forked workers start small.  (A forkserver would re-import the
-    caller's ``__main__`` in every worker: a library user's unguarded script
-    would run again.)
-    """
-    return ProcessPoolExecutor(max_workers=workers, initializer=lexjob.start)
-
-
-def process_files(
-    files: Sequence[SourceFile],
-    settings: Settings,
-    progress: Progress | None = None,
-    cache: FingerprintCache | None = None,
-) -> list[Entry]:
-    """Normalise and fingerprint files, in order (``lexed_files``, all at once)."""
-    return list(lexed_files(files, settings, progress, cache))
-
-
-def lexed_files(
-    files: Sequence[SourceFile],
-    settings: Settings,
-    progress: Progress | None = None,
-    cache: FingerprintCache | None = None,
-) -> Iterator[Entry]:
-    """Normalise and fingerprint files: their entries in order, as they are done.
-
-    The caller can work on the first files while the workers lex the rest.
-    Files with the same language and content (a handed-out file left as it
-    was, a verbatim copy) are lexed once; unchanged files come from the cache.
-    """
-    report = progress or _quiet
-    keys = [cache_key(f.text, f.language, settings.k, settings.window) for f in files]
-    known = cache.get(keys) if cache is not None else {}
-    uses = Counter(keys)
-    todo: dict[bytes, int] = {}
-    for i, key in enumerate(keys):
-        if key not in known:
-            todo.setdefault(key, i)
-    jobs = [(files[i].text, files[i].language, settings.k, settings.window) for i in todo.values()]
-    workers = settings.jobs or os.cpu_count() or 1
-    size = sum(len(job[0]) for job in jobs)
-    fresh: list[tuple[bytes, Entry]] = []
-    done = 0
-    with contextlib.ExitStack() as stack:
-        if workers > 1 and size >= _PARALLEL_MIN_CHARS and len(jobs) > _CHUNK:
-            pool = stack.enter_context(_pool(workers))
-            # If the caller stops early (an error, Ctrl-C), files not started are dropped.
-            stack.callback(pool.shutdown, wait=True, cancel_futures=True)
-            results = pool.map(lexjob.run, jobs, chunksize=_CHUNK)
-        else:
-            results = map(lexjob.run, jobs)
-        for key in keys:
-            entry = known.get(key)
-            if entry is None:
-                # The first file with this key: the next result, in order.
-                entry = next(results)
-                done += 1
-                if cache is not None:
-                    fresh.append((key, entry))
-                if done % _CHUNK == 0:
-                    report("lexing", done, len(jobs))
-            uses[key] -= 1
-            if uses[key]:
-                known[key] = entry
-            else:
-                known.pop(key, None)  # its last file: let it go with the caller
-            yield entry
-    report("lexing", len(jobs), len(jobs))
-    if cache is not None and fresh:
-        cache.put(fresh)
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,33 +197,23 @@ def _prepare(
     )
 
 
-def split_entries(entries: list[Entry], submissions: Sequence[Submission]) -> list[list[Entry]]:
-    out, at = [], 0
-    for submission in submissions:
-        out.append(entries[at : at + len(submission.files)])
-        at += len(submission.files)
-    return out
-
-
 def _lex(
     inputs: Inputs,
     settings: Settings,
     report: Progress,
-    cache: FingerprintCache | None,
+    lexing: Lexing,
     sketch: Sequence[int],
 ) -> _Lexed:
-    """Lex every file and build each submission's document.
+    """Build each submission's document from its files' entries.
 
-    The base code is lexed first; then each submission's document is built
-    as soon as its files are lexed, while the workers go on with the rest,
-    and its per-file results are let go: the documents and locators hold
-    what the later stages need.  ``sketch``: the submissions whose SimHash
-    the prior pass needs.
+    The base code comes first; then each submission's document is built as
+    soon as its files are lexed, while the workers go on with the rest, and
+    its per-file results are let go: the documents and locators hold what
+    the later stages need.  ``sketch``: the submissions whose SimHash the
+    prior pass needs.
     """
     submissions = inputs.submissions
-    stream = lexed_files(
-        [*inputs.base, *(f for s in submissions for f in s.files)], settings, report, cache
-    )
+    stream = lexing.entries([*inputs.base, *(f for s in submissions for f in s.files)], report)
     base_entries = [next(stream) for _ in inputs.base]
     base = base_hashes([prints for _, prints in base_entries])
     problems = list(inputs.problems)
@@ -315,7 +224,7 @@ def _lex(
         if i in wanted:
             sketches[i] = sketch_of(entries).simhash
         prepared.append(_prepare(submission, entries, settings, base))
-    for _ in stream:  # closes the pool and stores what the cache lacks
+    for _ in stream:  # stops the workers and stores what the cache lacks
         pass
     return _Lexed(
         prepared=prepared,
@@ -338,18 +247,24 @@ def analyze_inputs(
     cache: FingerprintCache | None = None,
     targets: Sequence[str] = (),
     exact_from: float | None = None,
+    lexing: Lexing | None = None,
 ) -> Analysis:
     """Analyse submissions already discovered (or built in memory by a caller).
 
     ``prior``: archives or folders of earlier work to compare with (never
     among themselves).  ``targets``: names of submissions to check; when
-    given, only pairs involving one of them are compared.
+    given, only pairs involving one of them are compared.  ``lexing``: where
+    discovery already sent every file (else they are lexed here).
     """
     report = progress or _quiet
     submissions = inputs.submissions
     names = [s.name for s in submissions]
     focus = [i for i, name in enumerate(names) if not targets or name in set(targets)]
-    lexed = _lex(inputs, settings, report, cache, focus if prior else [])
+    with contextlib.ExitStack() as stack:
+        if lexing is None:
+            lexing = stack.enter_context(Lexing(settings, cache))
+            lexing.add([*inputs.base, *(f for s in submissions for f in s.files)])
+        lexed = _lex(inputs, settings, report, lexing, focus if prior else [])
     prepared, base = lexed.prepared, lexed.base
     index = build_index([p.document for p in prepared], settings.common_limit(len(prepared)))
     documents = [without_common(p.document, index.common_hashes, settings.k) for p in prepared]

@@ -378,8 +378,8 @@ def test_identical_files_are_lexed_once(lexed: list[str]) -> None:
 def test_lexed_files_stream_in_order_through_the_cache(lexed: list[str], tmp_path: Path) -> None:
     from mossish.cache import FingerprintCache
     from mossish.config import Settings
+    from mossish.lexing import lexed_files
     from mossish.model import SourceFile
-    from mossish.pipeline import lexed_files
 
     settings = Settings(jobs=1)
     third = PROGRAM.replace("sys", "os")

@@ -1,0 +1,197 @@
+"""Lexing (the costly stage, in parallel): files -> (tokens, fingerprints) entries.
+
+``Lexing`` takes files as discovery reads them and starts its worker
+processes as soon as there is enough to lex, so reading the class and
+lexing it overlap, and the workers are forked while this process holds
+little (its modules and the first files read), not the whole class.  Files
+go to the workers in chunks; their entries come back in whatever order the
+caller asks for them.  Files with the same language and content (a
+handed-out file left as it was, a verbatim copy) are lexed once; unchanged
+files come from the fingerprint cache.  Each file's job (normalise, then
+fingerprint) is ``lexjob.run``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from types import TracebackType
+
+from mossish import lexjob
+from mossish.cache import Entry, FingerprintCache, cache_key
+from mossish.config import Settings
+from mossish.model import SourceFile, Submission
+
+Progress = Callable[[str, int, int], None]
+# Below this many characters of source in all, starting worker processes
+# costs more than it saves.
+PARALLEL_MIN_CHARS = 400_000
+CHUNK = 16
+
+
+def _quiet(stage: str, done: int, total: int) -> None:
+    pass
+
+
+class Lexing:
+    """Files in (``add``, as they are read), entries out (``entries``, in any order).
+
+    Use it as a context manager: leaving it stops the workers, dropping the
+    files not started (an error, Ctrl-C).
+    """
+
+    def __init__(self, settings: Settings, cache: FingerprintCache | None = None) -> None:
+        self._settings = settings
+        self._cache = cache
+        self._workers = settings.jobs or os.cpu_count() or 1
+        self._pool: ProcessPoolExecutor | None = None
+        self._keys: dict[int, tuple[SourceFile, bytes]] = {}
+        self._uses: Counter[bytes] = Counter()
+        # Where each key's entry is: done (cached, or lexed and not yet
+        # taken), in a chunk sent to the workers, or not sent yet.
+        self._done: dict[bytes, Entry] = {}
+        self._sent: dict[bytes, tuple[Future[list[Entry]], int]] = {}
+        self._waiting: dict[bytes, lexjob.Job] = {}
+        self._waiting_chars = 0
+        self._finished = False
+        self._jobs = 0
+        self._lexed = 0
+        self._fresh: list[tuple[bytes, Entry]] = []
+
+    def __enter__(self) -> Lexing:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def add(self, files: Sequence[SourceFile]) -> None:
+        """Queue files for lexing; they go to the workers once there is enough work."""
+        settings = self._settings
+        keys = []
+        for f in files:
+            key = cache_key(f.text, f.language, settings.k, settings.window)
+            self._keys[id(f)] = (f, key)
+            self._uses[key] += 1
+            keys.append(key)
+        new = [key for key in dict.fromkeys(keys) if not self._known(key)]
+        if self._cache is not None and new:
+            self._done.update(self._cache.get(new))
+        for f, key in zip(files, keys, strict=True):
+            if not self._known(key):
+                self._waiting[key] = (f.text, f.language, settings.k, settings.window)
+                self._waiting_chars += len(f.text)
+                self._jobs += 1
+        self._send()
+
+    def _known(self, key: bytes) -> bool:
+        return key in self._done or key in self._sent or key in self._waiting
+
+    def finish(self) -> None:
+        """Every file is added: send what waits (or keep it to lex here, if little)."""
+        self._finished = True
+        self._send()
+
+    def entries(
+        self, files: Sequence[SourceFile], progress: Progress | None = None
+    ) -> Iterator[Entry]:
+        """The entry of each file (added before), in the order given, as each is done."""
+        if not self._finished:
+            self.finish()
+        report = progress or _quiet
+        for f in files:
+            key = self._key(f)
+            entry = self._take(key, report)
+            self._uses[key] -= 1
+            if self._uses[key] > 0:
+                self._done[key] = entry
+            else:
+                self._done.pop(key, None)  # its last file: let it go with the caller
+            yield entry
+        if not self._sent and not self._waiting:
+            report("lexing", self._jobs, self._jobs)
+            self.close()
+
+    def close(self) -> None:
+        """Stop the workers (files not started are dropped) and store what the cache lacks."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+        if self._cache is not None and self._fresh:
+            self._cache.put(self._fresh)
+            self._fresh = []
+
+    def _key(self, f: SourceFile) -> bytes:
+        known = self._keys.get(id(f))
+        if known is not None and known[0] is f:
+            return known[1]
+        raise ValueError(f"{f.path}: entries() asked for a file never added")
+
+    def _send(self) -> None:
+        if self._pool is None:
+            if self._workers <= 1 or len(self._waiting) <= CHUNK:
+                return
+            if self._waiting_chars < PARALLEL_MIN_CHARS:
+                return
+            # Forked now, while this process holds only the files read so far.
+            self._pool = ProcessPoolExecutor(max_workers=self._workers, initializer=lexjob.start)
+        while len(self._waiting) >= CHUNK or (self._finished and self._waiting):
+            chunk = list(self._waiting)[:CHUNK]
+            jobs = [self._waiting.pop(key) for key in chunk]
+            future = self._pool.submit(lexjob.run_all, jobs)
+            for at, key in enumerate(chunk):
+                self._sent[key] = (future, at)
+        self._waiting_chars = 0
+
+    def _take(self, key: bytes, report: Progress) -> Entry:
+        entry = self._done.get(key)
+        if entry is not None:
+            return entry
+        if key in self._sent:
+            future, at = self._sent.pop(key)
+            entry = future.result()[at]
+        else:
+            entry = lexjob.run(self._waiting.pop(key))
+        self._lexed += 1
+        if self._cache is not None:
+            self._fresh.append((key, entry))
+        if self._lexed % CHUNK == 0:
+            report("lexing", self._lexed, self._jobs)
+        return entry
+
+
+def lexed_files(
+    files: Sequence[SourceFile],
+    settings: Settings,
+    progress: Progress | None = None,
+    cache: FingerprintCache | None = None,
+) -> Iterator[Entry]:
+    """Normalise and fingerprint files: their entries in order, as they are done."""
+    with Lexing(settings, cache) as lexing:
+        lexing.add(files)
+        yield from lexing.entries(files, progress)
+
+
+def process_files(
+    files: Sequence[SourceFile],
+    settings: Settings,
+    progress: Progress | None = None,
+    cache: FingerprintCache | None = None,
+) -> list[Entry]:
+    """Normalise and fingerprint files, in order (``lexed_files``, all at once)."""
+    return list(lexed_files(files, settings, progress, cache))
+
+
+def split_entries(entries: list[Entry], submissions: Sequence[Submission]) -> list[list[Entry]]:
+    """Entries of all submissions' files, in order, cut per submission."""
+    out, at = [], 0
+    for submission in submissions:
+        out.append(entries[at : at + len(submission.files)])
+        at += len(submission.files)
+    return out

@@ -1,0 +1,86 @@
+"""Lexing in worker processes while discovery reads the class, and the same result as here."""
+
+from __future__ import annotations
+
+import io
+import multiprocessing
+from pathlib import Path
+
+import pytest
+
+from helpers import write_tree
+from mossish import lexing
+from mossish.config import Settings
+from mossish.fingerprint import fingerprint
+from mossish.lexing import Lexing
+from mossish.model import SourceFile
+from mossish.normalize import normalize
+from mossish.pipeline import analyze
+from mossish.report import write_json
+
+STATEMENTS = (
+    "total += values[{i}] * {n}",
+    "if total > {n}:\n        total -= {i}",
+    "while total < {n}:\n        total = total * 2 + 1",
+    "for item in values[{i}:]:\n        total += len(str(item))",
+    "total = max(total, min(values), {n})",
+    "try:\n        total //= values[{i}]\n    except ZeroDivisionError:\n        total = -1",
+    "names = [str(v) for v in values if v != {n}]",
+    "total ^= hash(tuple(values[:{i}])) & 255",
+)
+
+
+def program(n: int) -> str:
+    """A small program whose shape differs for each n (and is the same for the same n)."""
+    picks = [STATEMENTS[(n * 7 + i * (n + 3)) % len(STATEMENTS)] for i in range(12)]
+    body = "\n".join("    " + s.format(i=i, n=n) for i, s in enumerate(picks))
+    return f"def score(values):\n    total = 0\n{body}\n    return total\n"
+
+
+@pytest.fixture
+def in_workers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hand even a small class to the workers (forked workers see this too)."""
+    monkeypatch.setattr(lexing, "PARALLEL_MIN_CHARS", 0)
+
+
+@pytest.mark.usefixtures("in_workers")
+def test_workers_start_as_files_come_and_entries_come_back_in_any_order() -> None:
+    settings = Settings(jobs=2)
+    texts = [program(n % 30) for n in range(45)]  # 15 files are repeats
+    files = [SourceFile(f"f{i}.py", "python", text) for i, text in enumerate(texts)]
+    with Lexing(settings) as lexer:
+        lexer.add(files[:20])
+        # More than a chunk is waiting: the workers are lexing already,
+        # while the caller (discovery) has not read the rest.
+        assert multiprocessing.active_children()
+        lexer.add(files[20:])
+        lexer.finish()
+        asked = files[::-1]
+        entries = list(lexer.entries(asked))
+    assert not multiprocessing.active_children()  # every entry taken: workers stopped
+    for source, (tokens, prints) in zip(asked, entries, strict=True):
+        expected = normalize(source.text, "python")
+        assert tokens.tokens.tolist() == expected.tokens.tolist()
+        assert tokens.starts.tolist() == expected.starts.tolist()
+        want = fingerprint(expected.tokens, settings.k, settings.window)
+        assert prints.selected.tolist() == want.selected.tolist()
+
+
+def test_a_class_lexed_while_it_is_read_gives_the_same_result(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tree = {f"class/s{n:02d}/main.py": program(n % 12) for n in range(30)}
+    tree |= {f"class/s{n:02d}/util.py": program(100 + n) for n in range(0, 30, 3)}
+    tree |= {"starter/main.py": program(5)}
+    write_tree(tmp_path, tree)
+
+    def result(jobs: int) -> str:
+        settings = Settings(jobs=jobs, base=(str(tmp_path / "starter"),))
+        stream = io.StringIO()
+        write_json(analyze([str(tmp_path / "class")], settings), stream)
+        return stream.getvalue()
+
+    here = result(1)
+    monkeypatch.setattr(lexing, "PARALLEL_MIN_CHARS", 0)
+    assert result(2).replace('"jobs": 2', '"jobs": 1') == here
+    assert '"similarity": 1.0' in here  # the repeats were found
