@@ -13,6 +13,7 @@ fingerprint) is ``lexjob.run``.
 
 from __future__ import annotations
 
+import itertools
 import os
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
@@ -54,7 +55,7 @@ class Lexing:
         self._done: dict[bytes, Entry] = {}
         self._sent: dict[bytes, tuple[Future[list[Entry]], int]] = {}
         self._waiting: dict[bytes, lexjob.Job] = {}
-        self._waiting_chars = 0
+        self._waiting_chars = 0  # all jobs so far: whether workers are worth starting
         self._finished = False
         self._jobs = 0
         self._lexed = 0
@@ -142,12 +143,11 @@ class Lexing:
             # Forked now, while this process holds only the files read so far.
             self._pool = ProcessPoolExecutor(max_workers=self._workers, initializer=lexjob.start)
         while len(self._waiting) >= CHUNK or (self._finished and self._waiting):
-            chunk = list(self._waiting)[:CHUNK]
+            chunk = list(itertools.islice(self._waiting, CHUNK))
             jobs = [self._waiting.pop(key) for key in chunk]
             future = self._pool.submit(lexjob.run_all, jobs)
             for at, key in enumerate(chunk):
                 self._sent[key] = (future, at)
-        self._waiting_chars = 0
 
     def _take(self, key: bytes, report: Progress) -> Entry:
         entry = self._done.get(key)

@@ -1,16 +1,16 @@
 """The pipeline: ``analyze(roots, settings, progress) -> Analysis``.
 
 The one entry point the CLI and library users call.  It runs the stages in
-order: discover, normalize and fingerprint every file (in parallel, and
-through the fingerprint cache when one is given: this is where the time
-goes), index, compare the candidate pairs (current with current, current with
-prior work), cluster.
+order: discover, normalize and fingerprint every file (in parallel, as the
+files are read, and through the fingerprint cache when one is given: this is
+where the time goes; mossish/lexing.py), index, compare the candidate pairs
+(current with current, current with prior work), cluster.
 
 Longer than ~400 lines because it is the one place that orchestrates: the
-parallel, cached lexing, the preparation shared by current and prior
-submissions, the listing policy and the result's assembly all need the same
-intermediate values, and splitting them would pass those around as loose
-tuples between modules.  It holds no stage logic of its own.
+preparation shared by current and prior submissions, the listing policy and
+the result's assembly all need the same intermediate values, and splitting
+them would pass those around as loose tuples between modules.  It holds no
+stage logic of its own.
 """
 
 from __future__ import annotations
