@@ -103,6 +103,23 @@ def test_cache_lexes_only_changed_files(course: Path, tmp_path: Path) -> None:
     assert "cache: 0 files reused, 3 lexed" in out
 
 
+def test_damaged_cache_entries_are_lexed_again(course: Path, tmp_path: Path) -> None:
+    import sqlite3
+
+    cache = tmp_path / "cache.db"
+    fresh = tmp_path / "fresh.json"
+    check(str(course), "--cache", str(cache), "--json", str(fresh))
+    with sqlite3.connect(cache) as db:  # cut one entry short, pad another
+        rows = db.execute("SELECT key, data FROM entries ORDER BY key").fetchall()
+        db.execute("UPDATE entries SET data = ? WHERE key = ?", (rows[0][1][:-4], rows[0][0]))
+        db.execute("UPDATE entries SET data = ? WHERE key = ?", (rows[1][1] + b"\0", rows[1][0]))
+    db.close()
+    again = tmp_path / "again.json"
+    _, out, _ = check(str(course), "--cache", str(cache), "--json", str(again))
+    assert "cache: 1 files reused, 2 lexed" in out
+    assert again.read_bytes() == fresh.read_bytes()
+
+
 def test_broken_cache_is_ignored(course: Path, tmp_path: Path) -> None:
     cache = tmp_path / "cache.db"
     cache.write_bytes(b"not a database at all" * 100)
