@@ -212,7 +212,8 @@ def build_index(documents: Sequence[Document], common_limit: int) -> Index:
     )
     total = int(hashes.shape[0])
     # One posting per (fingerprint, document): sort by hash then owner, drop repeats.
-    order = np.lexsort((owners, hashes))
+    # The documents come in order, so a stable sort by hash keeps owners ascending.
+    order = np.argsort(hashes, kind="stable")
     hashes, owners = hashes[order], owners[order]
     if total:
         first = np.ones(total, dtype=np.bool_)

@@ -156,7 +156,10 @@ def _seeds(
     places = np.concatenate([d.fp_positions for d in documents]) + corpus.offsets[owners]
     keep = ~corpus.ignored[places]
     hashes, owners, places = hashes[keep], owners[keep], places[keep]
-    order = np.lexsort((places, owners, hashes))
+    # Each document's fingerprints are sorted by (hash, position) and the
+    # documents come in order, so one stable sort by hash gives the order
+    # of (hash, owner, place): lexsort's three sorts in one.
+    order = np.argsort(hashes, kind="stable")
     hashes, owners, places = hashes[order], owners[order], places[order]
     # At most SEEDS_PER_HASH positions per (hash, document).
     change = np.ones(hashes.shape[0], dtype=np.bool_)
