@@ -69,3 +69,15 @@ def test_empty_inputs() -> None:
     empty = doc("e", "# only a comment\n")
     assert empty.size == 0 and empty.effective == 0
     assert build_index([empty, doc("a", A)], 10).pairs.shape == (0, 3)
+
+
+def test_fingerprints_stay_sorted_by_hash_then_position() -> None:
+    # The index and the seeds sort postings by hash alone (a stable sort),
+    # relying on each document's fingerprints being in (hash, position) order.
+    repeated = (A + B) * 3 + C  # equal hashes at several positions
+    docs = [doc("r", repeated), doc("s", B + A), doc("t", A)]
+    assert np.unique(docs[0].fp_hashes).size < docs[0].fp_hashes.size  # ties to order
+    index = build_index(docs, common_limit=2)  # A is held by all three: common
+    for document in [*docs, *(without_common(d, index.common_hashes, K) for d in docs)]:
+        order = np.lexsort((document.fp_positions, document.fp_hashes))
+        assert order.tolist() == list(range(order.shape[0]))
