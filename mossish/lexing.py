@@ -30,6 +30,8 @@ Progress = Callable[[str, int, int], None]
 # costs more than it saves.
 PARALLEL_MIN_CHARS = 400_000
 CHUNK = 16
+# Files looked up in the cache at once (one query each time, not one per file).
+LOOKUP = 256
 
 
 def _quiet(stage: str, done: int, total: int) -> None:
@@ -50,11 +52,13 @@ class Lexing:
         self._pool: ProcessPoolExecutor | None = None
         self._keys: dict[int, tuple[SourceFile, bytes]] = {}
         self._uses: Counter[bytes] = Counter()
-        # Where each key's entry is: done (cached, or lexed and not yet
-        # taken), in a chunk sent to the workers, or not sent yet.
+        # Where each key's entry is: not looked up in the cache yet, done
+        # (cached, or lexed and not yet taken), in a chunk sent to the
+        # workers, or waiting to be sent.
         self._done: dict[bytes, Entry] = {}
         self._sent: dict[bytes, tuple[Future[list[Entry]], int]] = {}
         self._waiting: dict[bytes, lexjob.Job] = {}
+        self._unseen: dict[bytes, lexjob.Job] = {}
         self._waiting_chars = 0  # all jobs so far: whether workers are worth starting
         self._finished = False
         self._jobs = 0
@@ -75,29 +79,36 @@ class Lexing:
     def add(self, files: Sequence[SourceFile]) -> None:
         """Queue files for lexing; they go to the workers once there is enough work."""
         settings = self._settings
-        keys = []
         for f in files:
             key = cache_key(f.text, f.language, settings.k, settings.window)
             self._keys[id(f)] = (f, key)
             self._uses[key] += 1
-            keys.append(key)
-        new = [key for key in dict.fromkeys(keys) if not self._known(key)]
-        if self._cache is not None and new:
-            self._done.update(self._cache.get(new))
-        for f, key in zip(files, keys, strict=True):
             if not self._known(key):
-                self._waiting[key] = (f.text, f.language, settings.k, settings.window)
-                self._waiting_chars += len(f.text)
-                self._jobs += 1
-        self._send()
+                self._unseen[key] = (f.text, f.language, settings.k, settings.window)
+        if self._cache is None or len(self._unseen) >= LOOKUP:
+            self._look_up()
 
     def _known(self, key: bytes) -> bool:
-        return key in self._done or key in self._sent or key in self._waiting
+        return key in self._unseen or key in self._done or key in self._sent or key in self._waiting
+
+    def _look_up(self) -> None:
+        """Take what the cache holds of the files not seen yet; the rest waits to be lexed."""
+        found = {}
+        if self._cache is not None and self._unseen:
+            found = self._cache.get(list(self._unseen))
+        self._done.update(found)
+        for key, job in self._unseen.items():
+            if key not in found:
+                self._waiting[key] = job
+                self._waiting_chars += len(job[0])
+                self._jobs += 1
+        self._unseen.clear()
+        self._send()
 
     def finish(self) -> None:
         """Every file is added: send what waits (or keep it to lex here, if little)."""
         self._finished = True
-        self._send()
+        self._look_up()
 
     def entries(
         self, files: Sequence[SourceFile], progress: Progress | None = None

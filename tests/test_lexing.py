@@ -84,3 +84,37 @@ def test_a_class_lexed_while_it_is_read_gives_the_same_result(
     monkeypatch.setattr(lexing, "PARALLEL_MIN_CHARS", 0)
     assert result(2).replace('"jobs": 2', '"jobs": 1') == here
     assert '"similarity": 1.0' in here  # the repeats were found
+
+
+def test_the_cache_is_read_in_batches_as_files_come(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mossish import lexjob
+    from mossish.cache import FingerprintCache
+
+    monkeypatch.setattr(lexing, "LOOKUP", 3)
+    lexed: list[str] = []
+    real = lexjob.run
+
+    def recording(job: lexjob.Job) -> object:
+        lexed.append(job[0])
+        return real(job)
+
+    monkeypatch.setattr(lexjob, "run", recording)
+    settings = Settings(jobs=1)
+    texts = [program(n % 9) for n in range(14)]  # 5 repeats
+    files = [SourceFile(f"f{i}.py", "python", text) for i, text in enumerate(texts)]
+    cache = FingerprintCache(tmp_path / "cache.db")
+    with Lexing(settings, cache) as lexer:
+        lexer.add(files[::2])  # 7 of the 9 programs: into the cache
+        list(lexer.entries(files[::2]))
+    cached = set(texts[::2])
+    lexed.clear()
+    with Lexing(settings, cache) as lexer:
+        for at in range(0, len(files), 2):  # as discovery would: a submission at a time
+            lexer.add(files[at : at + 2])
+        entries = list(lexer.entries(files))
+    cache.close()
+    assert sorted(lexed) == sorted(set(texts) - cached)  # each missing program lexed once
+    for source, (tokens, _) in zip(files, entries, strict=True):
+        assert tokens.tokens.tolist() == normalize(source.text, "python").tokens.tolist()
