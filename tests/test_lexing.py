@@ -66,6 +66,16 @@ def test_workers_start_as_files_come_and_entries_come_back_in_any_order() -> Non
         assert prints.selected.tolist() == want.selected.tolist()
 
 
+@pytest.mark.usefixtures("in_workers")
+def test_an_error_while_reading_stops_the_workers() -> None:
+    files = [SourceFile(f"f{i}.py", "python", program(i)) for i in range(40)]
+    with pytest.raises(RuntimeError), Lexing(Settings(jobs=2)) as lexer:
+        lexer.add(files)
+        assert multiprocessing.active_children()
+        raise RuntimeError("a folder vanished")  # as discovery would fail midway
+    assert not multiprocessing.active_children()
+
+
 def test_a_class_lexed_while_it_is_read_gives_the_same_result(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
