@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers import pair, run
-from mossish import lexjob, runs
+from mossish import runs
 from mossish.fingerprint import fingerprint
 from mossish.index import build_document, build_index
 from mossish.normalize import normalize
@@ -349,20 +349,6 @@ def test_combined_sort_keys_order_as_lexsort(
     assert runs._by_diagonal(corpus, pair, xa, xb).tolist() == expected.tolist()
     rows, starts = rng.integers(0, 50, 5000), rng.integers(0, 400, 5000)
     assert _by_pair_and_start(rows, starts).tolist() == np.lexsort((starts, rows)).tolist()
-
-
-@pytest.fixture
-def lexed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The texts the lexing job is run on, in order (in this process: jobs=1 or small inputs)."""
-    texts: list[str] = []
-    real = lexjob.run
-
-    def recording(job: lexjob.Job) -> object:
-        texts.append(job[0])
-        return real(job)
-
-    monkeypatch.setattr(lexjob, "run", recording)
-    return texts
 
 
 def test_identical_files_are_lexed_once(lexed: list[str]) -> None:

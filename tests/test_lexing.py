@@ -97,20 +97,11 @@ def test_a_class_lexed_while_it_is_read_gives_the_same_result(
 
 
 def test_the_cache_is_read_in_batches_as_files_come(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    lexed: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from mossish import lexjob
     from mossish.cache import FingerprintCache
 
     monkeypatch.setattr(lexing, "LOOKUP", 3)
-    lexed: list[str] = []
-    real = lexjob.run
-
-    def recording(job: lexjob.Job) -> object:
-        lexed.append(job[0])
-        return real(job)
-
-    monkeypatch.setattr(lexjob, "run", recording)
     settings = Settings(jobs=1)
     texts = [program(n % 9) for n in range(14)]  # 5 repeats
     files = [SourceFile(f"f{i}.py", "python", text) for i, text in enumerate(texts)]
