@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import os
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -20,7 +21,7 @@ from mossish.cli_common import Progress, add_input_options, positive_int, settin
 from mossish.config import Settings
 from mossish.discover import discover
 from mossish.errors import EXIT_OK, UsageError
-from mossish.lexing import process_files, split_entries
+from mossish.lexing import Lexing, split_entries
 from mossish.model import Inputs, SourceFile, Submission
 from mossish.pipeline import submission_hashes
 from mossish.sketch import estimate_jaccard, sketch_of
@@ -139,12 +140,23 @@ def _archive_settings(args: argparse.Namespace) -> Settings:
 
 
 def _fingerprinted(
-    args: argparse.Namespace, inputs: Inputs, settings: Settings, progress: Progress
-) -> list[list[Entry]]:
+    args: argparse.Namespace,
+    settings: Settings,
+    progress: Progress,
+    read: Callable[[Callable[[Sequence[SourceFile]], None]], Inputs],
+) -> tuple[Inputs, list[list[Entry]]]:
+    """The submissions ``read`` finds and their files' entries, per submission.
+
+    ``read`` is given where to send the files as it reads them: lexing
+    starts meanwhile, as in ``check``.
+    """
     cache = FingerprintCache(args.cache) if args.cache else None
     try:
-        files = [f for s in inputs.submissions for f in s.files]
-        return split_entries(process_files(files, settings, progress, cache), inputs.submissions)
+        with Lexing(settings, cache) as lexing:
+            inputs = read(lexing.add)
+            files = [f for s in inputs.submissions for f in s.files]
+            entries = list(lexing.entries(files, progress))
+        return inputs, split_entries(entries, inputs.submissions)
     finally:
         if cache is not None:
             cache.close()
@@ -153,9 +165,10 @@ def _fingerprinted(
 def _add(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     settings = _archive_settings(args)
     label = args.label or Path(args.roots[0]).resolve().name
-    inputs = discover(args.roots, settings)
     progress = Progress(stderr, enabled=not args.quiet and stderr.isatty())
-    per_submission = _fingerprinted(args, inputs, settings, progress)
+    inputs, per_submission = _fingerprinted(
+        args, settings, progress, lambda on_read: discover(args.roots, settings, on_read=on_read)
+    )
     entries = [
         ArchiveEntry(
             name=s.name,
@@ -204,12 +217,19 @@ def _as_one(folder: str, inputs: Inputs) -> Inputs:
     return Inputs((whole,), inputs.base, inputs.problems)
 
 
-def _near_inputs(args: argparse.Namespace, settings: Settings) -> Inputs:
-    """One submission (a file, or a folder with source files in it) or a class (a ROOT)."""
+def _near_inputs(
+    args: argparse.Namespace, settings: Settings, add: Callable[[Sequence[SourceFile]], None]
+) -> Inputs:
+    """One submission (a file, or a folder with source files in it) or a class (a ROOT).
+
+    Its files go to ``add`` once it is known what they belong to (taken as
+    one submission, they are renamed).
+    """
     inputs = discover([args.target], settings)
     target = Path(args.target)
     if target.is_dir() and not args.root and any(s.is_file for s in inputs.submissions):
-        return _as_one(args.target, inputs)
+        inputs = _as_one(args.target, inputs)
+    add([f for s in inputs.submissions for f in s.files])
     return inputs
 
 
@@ -230,8 +250,10 @@ def _near(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
                 f"mossish: warning: {size - sketched:,} archived submission(s) have no sketch "
                 "and cannot be found by near (add them again to sketch them)\n"
             )
-        inputs = _near_inputs(args, settings)
-        per_submission = _fingerprinted(args, inputs, settings, Progress(stderr, stderr.isatty()))
+        progress = Progress(stderr, stderr.isatty())
+        inputs, per_submission = _fingerprinted(
+            args, settings, progress, lambda add: _near_inputs(args, settings, add)
+        )
         found = 0
         for submission, entries in zip(inputs.submissions, per_submission, strict=True):
             if not submission.files:
