@@ -110,18 +110,34 @@ def prior_from_folder(
     """A plain folder of earlier work as prior work, labelled with the folder's name.
 
     Its submissions are found as in a ROOT and fingerprinted in this run
-    (through the cache, so a folder used every year costs its lexing once).
+    (through the cache, so a folder used every year costs its lexing once),
+    the lexing starting while the folder is read.  What is wrong with its
+    files is kept as warnings, named under the label.
     """
-    inputs = discover([path], settings)
-    files = [f for s in inputs.submissions for f in s.files]
-    entries = split_entries(process_files(files, settings, progress, cache), inputs.submissions)
-    hashes = [submission_hashes(e) for e in entries]
+    with Lexing(settings, cache) as lexing:
+        # The base code is the current class's: it is applied when comparing.
+        inputs = discover([path], settings.with_(base=()), on_read=lexing.add)
+        files = [f for s in inputs.submissions for f in s.files]
+        entries = split_entries(list(lexing.entries(files, progress)), inputs.submissions)
     label = Path(path).resolve().name
+    problems = [*inputs.problems]
+    for submission, submission_entries in zip(inputs.submissions, entries, strict=True):
+        problems.extend(_file_problems(submission, submission_entries))
     return FolderPrior.of(
         path,
         label,
-        list(zip(inputs.submissions, hashes, strict=True)),
+        list(zip(inputs.submissions, [submission_hashes(e) for e in entries], strict=True)),
         [sketch_of(e).simhash for e in entries],
+        [_under(label, problem) for problem in problems],
+    )
+
+
+def _under(label: str, problem: Problem) -> Problem:
+    """A prior folder's warning, named as its submissions are (``label/name``)."""
+    if problem.submission is None:  # about the folder itself: its path names it
+        return problem
+    return Problem(
+        problem.kind, f"{label}/{problem.path}", problem.message, f"{label}/{problem.submission}"
     )
 
 
@@ -299,6 +315,10 @@ def analyze_inputs(
     )  # fmt: skip
     pairs.extend(prior_pairs)
     pairs.sort(key=lambda p: (-p.similarity, -p.matched_tokens, p.a, p.b))
+    problems = [*lexed.problems]
+    for source in prior:
+        if isinstance(source, FolderPrior):
+            problems.extend(source.problems)
     edges.extend(Edge(p.a, p.b, p.similarity) for p in prior_pairs)
     clusters = find_clusters(edges, settings.threshold, settings.cluster_split)
     if settings.top:
@@ -337,7 +357,7 @@ def analyze_inputs(
         base_files=lexed.base_files,
         pairs=tuple(pairs),
         clusters=clusters,
-        problems=tuple(sorted(lexed.problems, key=lambda p: (p.path, p.kind, p.message))),
+        problems=tuple(sorted(problems, key=lambda p: (p.path, p.kind, p.message))),
         stats=stats,
         histogram=histogram,
         sources=sources,

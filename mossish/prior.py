@@ -21,7 +21,7 @@ import numpy.typing as npt
 
 from mossish.config import Settings
 from mossish.index import Document
-from mossish.model import Submission
+from mossish.model import Problem, Submission
 from mossish.sketch import distances, within
 
 U64 = npt.NDArray[np.uint64]
@@ -59,6 +59,8 @@ class FolderPrior:
     hashes: U64  # postings, sorted by hash
     owners: I64
     simhashes: U64 = field(default_factory=lambda: np.zeros(0, dtype=np.uint64))
+    # What reading and lexing the folder found wrong (paths under ``label``).
+    problems: tuple[Problem, ...] = ()
 
     @classmethod
     def of(
@@ -67,6 +69,7 @@ class FolderPrior:
         label: str,
         entries: Sequence[tuple[Submission, U64]],
         simhashes: Sequence[int] = (),
+        problems: Sequence[Problem] = (),
     ) -> FolderPrior:
         hashes = [np.unique(h) for _, h in entries]
         owners = [np.full(h.shape[0], i, dtype=np.int64) for i, h in enumerate(hashes)]
@@ -80,6 +83,7 @@ class FolderPrior:
             hashes=all_hashes[order],
             owners=all_owners[order],
             simhashes=np.array(list(simhashes), dtype=np.uint64),
+            problems=tuple(problems),
         )
 
     def near_entries(self, simhash: int, distance: int) -> list[tuple[int, int]]:

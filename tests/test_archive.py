@@ -124,6 +124,24 @@ def test_archive_folder_of_old_work(tmp_path: Path, last_year: Path) -> None:
     assert pairs == {("zed", "2025/ann"), ("zed", "2025/dup")}
 
 
+def test_a_folder_of_old_work_keeps_its_warnings(tmp_path: Path, last_year: Path) -> None:
+    (last_year / "ann" / "data.py").write_bytes(b"\x00\x01binary\xff" * 50)
+    (last_year / "cat" / "broken.py").write_text("def f(:\n    return (1,\n")
+    new = write_tree(tmp_path / "new", {"zed/plot.py": RENAMED})
+    target = tmp_path / "r.json"
+    code, _, err = invoke(
+        "check", str(new), "--archive", str(last_year), "--no-report", "--no-config",
+        "--json", str(target),
+    )  # fmt: skip
+    assert code == 0, err
+    data = json.loads(target.read_text())
+    warnings = {(w["path"], w["kind"], w["submission"]) for w in data["warnings"]}
+    assert ("2025/ann/data.py", "binary", "2025/ann") in warnings
+    assert ("2025/cat/broken.py", "syntax", "2025/cat") in warnings
+    pairs = {(p["a"], p["b"]) for p in data["pairs"]}
+    assert pairs == {("zed", "2025/ann"), ("zed", "2025/dup")}
+
+
 def test_lookup_is_exact(tmp_path: Path) -> None:
     rng = np.random.default_rng(7)
     entries = [
