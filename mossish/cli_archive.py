@@ -21,7 +21,7 @@ from mossish.cli_common import Progress, add_input_options, positive_int, settin
 from mossish.config import Settings
 from mossish.discover import discover
 from mossish.errors import EXIT_OK, UsageError
-from mossish.lexing import Lexing, split_entries
+from mossish.lexing import read_and_lex
 from mossish.model import Inputs, SourceFile, Submission
 from mossish.pipeline import submission_hashes
 from mossish.sketch import estimate_jaccard, sketch_of
@@ -145,18 +145,10 @@ def _fingerprinted(
     progress: Progress,
     read: Callable[[Callable[[Sequence[SourceFile]], None]], Inputs],
 ) -> tuple[Inputs, list[list[Entry]]]:
-    """The submissions ``read`` finds and their files' entries, per submission.
-
-    ``read`` is given where to send the files as it reads them: lexing
-    starts meanwhile, as in ``check``.
-    """
+    """``read_and_lex`` through the ``--cache`` the command was given."""
     cache = FingerprintCache(args.cache) if args.cache else None
     try:
-        with Lexing(settings, cache) as lexing:
-            inputs = read(lexing.add)
-            files = [f for s in inputs.submissions for f in s.files]
-            entries = list(lexing.entries(files, progress))
-        return inputs, split_entries(entries, inputs.submissions)
+        return read_and_lex(read, settings, progress, cache)
     finally:
         if cache is not None:
             cache.close()

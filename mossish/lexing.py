@@ -23,7 +23,7 @@ from types import TracebackType
 from mossish import lexjob
 from mossish.cache import Entry, FingerprintCache, cache_key
 from mossish.config import Settings
-from mossish.model import SourceFile, Submission
+from mossish.model import Inputs, SourceFile, Submission
 
 Progress = Callable[[str, int, int], None]
 # Below this many characters of source in all, starting worker processes
@@ -197,6 +197,24 @@ def process_files(
 ) -> list[Entry]:
     """Normalise and fingerprint files, in order (``lexed_files``, all at once)."""
     return list(lexed_files(files, settings, progress, cache))
+
+
+def read_and_lex(
+    read: Callable[[Callable[[Sequence[SourceFile]], None]], Inputs],
+    settings: Settings,
+    progress: Progress | None = None,
+    cache: FingerprintCache | None = None,
+) -> tuple[Inputs, list[list[Entry]]]:
+    """The submissions ``read`` finds, and their files' entries per submission.
+
+    ``read`` is given where to send the files as it reads them (discovery's
+    ``on_read``): the lexing starts meanwhile.
+    """
+    with Lexing(settings, cache) as lexing:
+        inputs = read(lexing.add)
+        files = [f for s in inputs.submissions for f in s.files]
+        entries = list(lexing.entries(files, progress))
+    return inputs, split_entries(entries, inputs.submissions)
 
 
 def split_entries(entries: list[Entry], submissions: Sequence[Submission]) -> list[list[Entry]]:

@@ -37,7 +37,7 @@ from mossish.index import (
     member,
     without_common,
 )
-from mossish.lexing import Lexing, Progress, process_files, split_entries
+from mossish.lexing import Lexing, Progress, process_files, read_and_lex, split_entries
 from mossish.model import (
     Analysis,
     Edge,
@@ -114,11 +114,11 @@ def prior_from_folder(
     the lexing starting while the folder is read.  What is wrong with its
     files is kept as warnings, named under the label.
     """
-    with Lexing(settings, cache) as lexing:
-        # The base code is the current class's: it is applied when comparing.
-        inputs = discover([path], settings.with_(base=()), on_read=lexing.add)
-        files = [f for s in inputs.submissions for f in s.files]
-        entries = split_entries(list(lexing.entries(files, progress)), inputs.submissions)
+    # The base code is the current class's: it is applied when comparing.
+    unbased = settings.with_(base=())
+    inputs, entries = read_and_lex(
+        lambda on_read: discover([path], unbased, on_read=on_read), settings, progress, cache
+    )
     label = Path(path).resolve().name
     problems = [*inputs.problems]
     for submission, submission_entries in zip(inputs.submissions, entries, strict=True):
