@@ -61,12 +61,11 @@ def discover(
     for given in (*singles, *roots):
         if not Path(given).exists():
             raise InputError(f"no such file or folder: {given}")
-    for base_path in settings.base:
-        if not Path(base_path).exists():
-            raise InputError(f"--base: no such file or folder: {base_path}")
     base_problems: list[Problem] = []
     base: list[SourceFile] = []
     for base_path in settings.base:
+        if not Path(base_path).exists():
+            raise InputError(f"--base: no such file or folder: {base_path}")
         base.extend(_read_base(Path(base_path), settings, base_problems))
     if on_read is not None:
         on_read(base)
