@@ -12,6 +12,7 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -112,7 +113,8 @@ def test_check_against_archive(tmp_path: Path, last_year: Path) -> None:
     assert data["stats"]["archive_entries"] == 2
 
 
-def test_archive_folder_of_old_work(tmp_path: Path, last_year: Path) -> None:
+def check_with_folder(tmp_path: Path, last_year: Path) -> dict[str, Any]:
+    """``check`` of a new class with ``--archive`` a folder of last year's work: the JSON."""
     new = write_tree(tmp_path / "new", {"zed/plot.py": RENAMED})
     target = tmp_path / "r.json"
     code, _, err = invoke(
@@ -120,21 +122,19 @@ def test_archive_folder_of_old_work(tmp_path: Path, last_year: Path) -> None:
         "--json", str(target),
     )  # fmt: skip
     assert code == 0, err
-    pairs = {(p["a"], p["b"]) for p in json.loads(target.read_text())["pairs"]}
+    data: dict[str, Any] = json.loads(target.read_text())
+    return data
+
+
+def test_archive_folder_of_old_work(tmp_path: Path, last_year: Path) -> None:
+    pairs = {(p["a"], p["b"]) for p in check_with_folder(tmp_path, last_year)["pairs"]}
     assert pairs == {("zed", "2025/ann"), ("zed", "2025/dup")}
 
 
 def test_a_folder_of_old_work_keeps_its_warnings(tmp_path: Path, last_year: Path) -> None:
     (last_year / "ann" / "data.py").write_bytes(b"\x00\x01binary\xff" * 50)
     (last_year / "cat" / "broken.py").write_text("def f(:\n    return (1,\n")
-    new = write_tree(tmp_path / "new", {"zed/plot.py": RENAMED})
-    target = tmp_path / "r.json"
-    code, _, err = invoke(
-        "check", str(new), "--archive", str(last_year), "--no-report", "--no-config",
-        "--json", str(target),
-    )  # fmt: skip
-    assert code == 0, err
-    data = json.loads(target.read_text())
+    data = check_with_folder(tmp_path, last_year)
     warnings = {(w["path"], w["kind"], w["submission"]) for w in data["warnings"]}
     assert ("2025/ann/data.py", "binary", "2025/ann") in warnings
     assert ("2025/cat/broken.py", "syntax", "2025/cat") in warnings
