@@ -17,8 +17,9 @@ normalised text), identical in every process and on every machine.
 
 Longer than ~400 lines because Pygments' lexers for two languages (Java,
 TypeScript) are corrected here, beside the filters whose output they shape,
-the token table lives with the filters that share it, and the prose
-dispatch lives with the code path it mirrors.
+the choice of a file's lexer (Pygments' own lexers only) lives with the
+lexers it picks, the token table lives with the filters that share it, and
+the prose dispatch lives with the code path it mirrors.
 """
 
 from __future__ import annotations
