@@ -36,7 +36,12 @@ from pathlib import PurePosixPath
 import numpy as np
 import numpy.typing as npt
 from pygments.lexer import Lexer, bygroups, inherit, this, using
-from pygments.lexers import find_lexer_class, get_all_lexers, get_lexer_by_name
+from pygments.lexers import (
+    find_lexer_class,
+    find_lexer_class_by_name,
+    get_all_lexers,
+    get_lexer_by_name,
+)
 from pygments.lexers.javascript import JS_IDENT, JavascriptLexer, TypeScriptLexer
 from pygments.lexers.jvm import JavaLexer
 from pygments.token import (
@@ -53,6 +58,7 @@ from pygments.token import (
 )
 from pygments.util import ClassNotFound
 
+from mossish.fastlex import faster
 from mossish.model import TokenizedFile, frozen_array
 from mossish.prose import PROSE_FAMILY, is_prose_language, prose_tokens
 
@@ -216,10 +222,10 @@ def _lexer(language: str) -> Lexer:
     # stripnl/ensurenl off: get_tokens_unprocessed gets our text as it is, so
     # offsets point into exactly the text the report shows.
     options = {"stripnl": False, "ensurenl": False, "stripall": False}
+    # Pygments' rules, tried only where they can match (mossish.fastlex).
     fixed = _FIXED_LEXERS.get(language)
-    if fixed is not None:
-        return fixed(**options)
-    return get_lexer_by_name(language, **options)
+    cls = fixed if fixed is not None else find_lexer_class_by_name(language)
+    return faster(cls)(**options)
 
 
 # Languages whose code moves between each other (C into C++, JavaScript into
