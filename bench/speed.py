@@ -23,7 +23,10 @@ runs past its time limit is stopped (the whole tree) and reported as timed out.
 The lexing floor: a process pool over all cores that reads every file of the
 corpus and runs Pygments' ``get_tokens_unprocessed`` over it (lexer from
 ``get_lexer_by_name``, as mossish picks one), consuming the tokens and
-nothing else: what any Pygments-based tool needs at least.
+nothing else: what any Pygments-based tool needs at least.  The second floor
+(``fastlex``) does the same with the same rules driven by mossish's loop
+(``mossish.fastlex``, the same tokens): how much of mossish's own time is
+lexing, and how much everything after it.
 
 Each (language, size) writes ``bench/results/speed-LANG-SIZE.json``; ``--docs``
 turns all results into ``docs/benchmarks.md`` and ``docs/benchmarks-time.svg``.
@@ -51,7 +54,9 @@ REPO = HERE.parent
 CORPORA = HERE / ".corpora"
 RESULTS = HERE / "results"
 PEERS = HERE / ".peers"
-TOOLS = ("mossish", "copydetect", "compare50", "dolos", "floor")
+TOOLS = ("mossish", "copydetect", "compare50", "dolos", "floor", "fastlex")
+FLOORS = ("floor", "fastlex")
+FLOOR_NAMES = {"floor": "lexing floor (Pygments)", "fastlex": "lexing floor (mossish's loop)"}
 PEER_TOOLS = ("copydetect", "compare50", "dolos")
 EXT = {"python": ".py", "java": ".java"}
 
@@ -59,13 +64,18 @@ EXT = {"python": ".py", "java": ".java"}
 # ---- the lexing floor (runs as its own process: `speed.py --floor ROOT LANG`) ----
 
 
-def _lex_file(args: tuple[str, str]) -> int:
-    path, lang = args
+def _lex_file(args: tuple[str, str, bool]) -> int:
+    path, lang, fast = args
     from pygments.lexers import get_lexer_by_name
 
     lexer = _LEXERS.get(lang)
     if lexer is None:
-        lexer = _LEXERS[lang] = get_lexer_by_name(lang)
+        lexer = get_lexer_by_name(lang)
+        if fast:  # the same rules, driven by mossish's loop (mossish.fastlex)
+            from mossish.fastlex import faster
+
+            lexer = faster(type(lexer))()
+        _LEXERS[lang] = lexer
     with open(path, encoding="utf-8") as handle:
         text = handle.read()
     count = 0
@@ -77,13 +87,13 @@ def _lex_file(args: tuple[str, str]) -> int:
 _LEXERS: dict[str, object] = {}
 
 
-def floor(root: Path, lang: str) -> int:
+def floor(root: Path, lang: str, fast: bool = False) -> int:
     from multiprocessing import Pool
 
     files = sorted(str(p) for p in (root / "submissions").rglob("*" + EXT[lang]))
     files += sorted(str(p) for p in (root / "starter").rglob("*" + EXT[lang]))
     with Pool(os.cpu_count() or 1) as pool:
-        tokens = sum(pool.imap_unordered(_lex_file, ((f, lang) for f in files), chunksize=64))
+        tokens = sum(pool.imap_unordered(_lex_file, ((f, lang, fast) for f in files), chunksize=64))
     print(json.dumps({"files": len(files), "tokens": tokens}))
     return 0
 
@@ -212,8 +222,9 @@ def command(tool: str, root: Path, lang: str, out: Path) -> list[str]:
         return [py, str(HERE / "peers" / "compare50_run.py"), subs, "--base", base, "-o", str(out)]
     if tool == "dolos":
         return ["node", str(HERE / "peers" / "dolos_run.mjs"), subs, "--base", base, "-o", str(out)]
-    if tool == "floor":
-        return [py, str(Path(__file__).resolve()), "--floor", str(root), lang]
+    if tool in FLOORS:
+        fast = ["--fast"] if tool == "fastlex" else []
+        return [py, str(Path(__file__).resolve()), "--floor", str(root), lang, *fast]
     raise ValueError(tool)
 
 
@@ -372,7 +383,7 @@ def run_size(
             m["waited_for_quiet"] = waited
             m["date"] = time.strftime("%Y-%m-%d %H:%M")
             m["git"] = git_state()
-            if tool != "floor" and not m["timed_out"] and m["returncode"] == 0 and r == 0:
+            if tool not in FLOORS and not m["timed_out"] and m["returncode"] == 0 and r == 0:
                 m["planted_in_top"] = planted_recall(root, out)
             if m["returncode"] not in (0, None) and not m["timed_out"] and not m["over_memory"]:
                 m["error"] = log.read_text(encoding="utf-8", errors="replace")[-600:]
@@ -479,6 +490,7 @@ def plot(results: list[dict], path: Path) -> None:
         "compare50": ("C2", "^", "-"),
         "dolos": ("C3", "D", "-"),
         "floor": ("0.4", "", "--"),
+        "fastlex": ("0.6", "", ":"),
     }
     for ax, lang in zip(axes[0], langs, strict=True):
         for tool in TOOLS:
@@ -494,7 +506,7 @@ def plot(results: list[dict], path: Path) -> None:
                     tx.append(r["size"])
                     ty.append(r["runs"][tool][-1]["wall"])
             color, marker, line = styles[tool]
-            label = "lexing floor (Pygments only)" if tool == "floor" else tool
+            label = FLOOR_NAMES.get(tool, tool)
             if xs:
                 ax.plot(xs, ys, marker=marker or None, linestyle=line, color=color, label=label)
             if tx:
@@ -558,7 +570,7 @@ def write_docs(results: list[dict], quality: str | None) -> None:
                 if tool not in r["runs"]:
                     continue
                 b = best(r["runs"][tool])
-                name = "lexing floor" if tool == "floor" else tool
+                name = FLOOR_NAMES.get(tool, tool)
                 head = f"| {size:,} | {c['files']:,} | {c['lines']:,} | {name} |"
                 if b is None:
                     why = stop_reason(r["runs"][tool][-1])
@@ -566,7 +578,7 @@ def write_docs(results: list[dict], quality: str | None) -> None:
                     continue
                 ratio_w = f"{b['wall'] / m['wall']:.2f}" if m else ""
                 ratio_m = (
-                    f"{b['peak_rss_mb'] / m['peak_rss_mb']:.2f}" if m and tool != "floor" else ""
+                    f"{b['peak_rss_mb'] / m['peak_rss_mb']:.2f}" if m and tool not in FLOORS else ""
                 )
                 rec = next(
                     (
@@ -627,9 +639,10 @@ def main(argv: list[str] | None = None) -> int:
         "--quality-md", type=Path, help="markdown to include as the quality section"
     )
     parser.add_argument("--floor", nargs=2, metavar=("ROOT", "LANG"), help=argparse.SUPPRESS)
+    parser.add_argument("--fast", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.floor:
-        return floor(Path(args.floor[0]), args.floor[1])
+        return floor(Path(args.floor[0]), args.floor[1], args.fast)
     default_quality = RESULTS / "quality-peers.md"  # saved output of `quality.py --peers`
     if args.quality_md is None and default_quality.exists():
         args.quality_md = default_quality
