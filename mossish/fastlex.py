@@ -13,11 +13,12 @@ tried everywhere.
 Skipping a rule that cannot match at a position leaves the same rule to
 match first, with the same match: the tokens are Pygments' own, offset for
 offset and type for type (``tests/test_fastlex.py`` holds them equal in
-every language Pygments ships a plain regex lexer for).  Lexing takes a
+every language Pygments ships a regex lexer for that uses its loop).  Lexing takes a
 third to a fifth of the time.
 
-Lexers that replace Pygments' loop with their own (``ExtendedRegexLexer``,
-the C family's keyword pass, delegating lexers) are used as they are.
+Lexers that pass over the regex loop's tokens (C and C++ re-tag type names)
+run that pass over this loop's tokens; lexers with a loop of their own
+(``ExtendedRegexLexer``, delegating lexers) are used as they are.
 """
 
 from __future__ import annotations
@@ -25,10 +26,11 @@ from __future__ import annotations
 import functools
 import importlib
 import re
+import types
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from pygments.lexer import Lexer, RegexLexer
+from pygments.lexer import ExtendedRegexLexer, Lexer, RegexLexer
 from pygments.token import Error, Whitespace, _TokenType
 
 
@@ -52,22 +54,46 @@ _CHAR_FLAGS = re.IGNORECASE | re.DOTALL | re.ASCII
 
 
 def faster(cls: type[Lexer]) -> type[Lexer]:
-    """``cls`` driven by this module's loop, when it lexes with Pygments' regex loop."""
-    if not issubclass(cls, RegexLexer) or _INTERNALS is None:
+    """``cls`` driven by this module's loop, when it lexes with Pygments' regex loop.
+
+    Also when it only passes over that loop's tokens, calling
+    ``RegexLexer.get_tokens_unprocessed`` by name (C and C++ re-tag type
+    names that way): that pass runs as written, over this loop's tokens.
+    """
+    if not issubclass(cls, RegexLexer) or issubclass(cls, ExtendedRegexLexer):
         return cls
-    if cls.get_tokens_unprocessed is not RegexLexer.get_tokens_unprocessed:
-        return cls  # a loop of its own, or a pass over the regex loop's tokens
-    return _subclass(cls)
+    if _INTERNALS is None:
+        return cls
+    made = _SUBCLASSES.get(cls)
+    if made is None:
+        own = cls.get_tokens_unprocessed
+        if own is RegexLexer.get_tokens_unprocessed:
+            loop = _tokens
+        elif _calls_regex_loop(own):
+            loop = _over_fast_loop(own)
+        else:
+            return cls  # a loop of its own
+        namespace = {"get_tokens_unprocessed": loop, "__module__": __name__, "__doc__": cls.__doc__}
+        made = _SUBCLASSES[cls] = type(cls.__name__, (cls,), namespace)
+    return made
 
 
 _SUBCLASSES: dict[type[Lexer], type[Lexer]] = {}
 
 
-def _subclass(cls: type[Lexer]) -> type[Lexer]:
-    made = _SUBCLASSES.get(cls)
-    if made is None:
-        loop = {"get_tokens_unprocessed": _tokens, "__module__": __name__, "__doc__": cls.__doc__}
-        made = _SUBCLASSES[cls] = type(cls.__name__, (cls,), loop)
+def _calls_regex_loop(function: Any) -> bool:
+    code = getattr(function, "__code__", None)
+    return code is not None and "RegexLexer" in code.co_names and "super" not in code.co_names
+
+
+def _over_fast_loop(function: Any) -> Any:
+    """``function`` with the name ``RegexLexer`` meaning a class whose loop is this module's."""
+    names = {**function.__globals__, "RegexLexer": _FastRegexLexer}
+    made = types.FunctionType(
+        function.__code__, names, function.__name__, function.__defaults__, function.__closure__
+    )
+    made.__kwdefaults__ = function.__kwdefaults__
+    made.__qualname__ = function.__qualname__
     return made
 
 
@@ -114,6 +140,12 @@ def _tokens(
             else:
                 yield pos, Error, char
             pos += 1
+
+
+class _FastRegexLexer(RegexLexer):  # type: ignore[misc]
+    """What ``RegexLexer`` names inside a pass over the regex loop (see ``faster``)."""
+
+    get_tokens_unprocessed = _tokens
 
 
 def _enter(stack: list[str], new_state: Any) -> None:
