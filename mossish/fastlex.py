@@ -12,9 +12,9 @@ tried everywhere.
 
 Skipping a rule that cannot match at a position leaves the same rule to
 match first, with the same match: the tokens are Pygments' own, offset for
-offset and type for type (``tests/test_fastlex.py`` holds them equal in
-every language Pygments ships a regex lexer for that uses its loop).  Lexing takes a
-third to a fifth of the time.
+offset and type for type (``tests/test_fastlex.py`` holds them equal for
+every lexer Pygments ships that uses its regex loop).  Lexing takes a third
+to a fifth of the time.
 
 Lexers that pass over the regex loop's tokens (C and C++ re-tag type names)
 run that pass over this loop's tokens; lexers with a loop of their own
@@ -53,6 +53,9 @@ Starts = tuple[re.Pattern[str], ...]  # one-character patterns; a match begins w
 _CHAR_FLAGS = re.IGNORECASE | re.DOTALL | re.ASCII
 
 
+_SUBCLASSES: dict[type[Lexer], type[Lexer]] = {}
+
+
 def faster(cls: type[Lexer]) -> type[Lexer]:
     """``cls`` driven by this module's loop, when it lexes with Pygments' regex loop.
 
@@ -60,10 +63,10 @@ def faster(cls: type[Lexer]) -> type[Lexer]:
     ``RegexLexer.get_tokens_unprocessed`` by name (C and C++ re-tag type
     names that way): that pass runs as written, over this loop's tokens.
     """
-    if not issubclass(cls, RegexLexer) or issubclass(cls, ExtendedRegexLexer):
+    if _INTERNALS is None or not issubclass(cls, RegexLexer):
         return cls
-    if _INTERNALS is None:
-        return cls
+    if issubclass(cls, ExtendedRegexLexer):
+        return cls  # a loop of its own
     made = _SUBCLASSES.get(cls)
     if made is None:
         own = cls.get_tokens_unprocessed
@@ -76,9 +79,6 @@ def faster(cls: type[Lexer]) -> type[Lexer]:
         namespace = {"get_tokens_unprocessed": loop, "__module__": __name__, "__doc__": cls.__doc__}
         made = _SUBCLASSES[cls] = type(cls.__name__, (cls,), namespace)
     return made
-
-
-_SUBCLASSES: dict[type[Lexer], type[Lexer]] = {}
 
 
 def _calls_regex_loop(function: Any) -> bool:
@@ -195,7 +195,7 @@ class _States(dict[str, _Candidates]):
         return candidates
 
 
-_STATES: dict[int, tuple[object, _States]] = {}
+_STATES: dict[int, _States] = {}
 
 
 def _states(tokendefs: dict[str, Sequence[Rule]]) -> _States:
@@ -203,11 +203,12 @@ def _states(tokendefs: dict[str, Sequence[Rule]]) -> _States:
 
     Keyed by the rules' identity: Pygments processes them once per class,
     or once per option value for the few lexers whose rules depend on one.
+    Each ``_States`` holds its rules, so no other object takes their id.
     """
-    kept = _STATES.get(id(tokendefs))
-    if kept is None or kept[0] is not tokendefs:
-        kept = _STATES[id(tokendefs)] = (tokendefs, _States(tokendefs))
-    return kept[1]
+    states = _STATES.get(id(tokendefs))
+    if states is None:
+        states = _STATES[id(tokendefs)] = _States(tokendefs)
+    return states
 
 
 def _rule_starts(rule: Rule) -> Starts | None:
