@@ -37,7 +37,14 @@ from mossish.index import (
     member,
     without_common,
 )
-from mossish.lexing import Lexing, Progress, process_files, read_and_lex, split_entries
+from mossish.lexing import (
+    Lexing,
+    Progress,
+    process_files,
+    quiet,
+    read_and_lex,
+    split_entries,
+)
 from mossish.model import (
     Analysis,
     Edge,
@@ -62,10 +69,6 @@ if TYPE_CHECKING:
     F64 = np.ndarray
 
 HISTOGRAM_BINS = 20
-
-
-def _quiet(stage: str, done: int, total: int) -> None:
-    pass
 
 
 def analyze(
@@ -272,7 +275,7 @@ def analyze_inputs(
     given, only pairs involving one of them are compared.  ``lexing``: where
     discovery already sent every file (else they are lexed here).
     """
-    report = progress or _quiet
+    report = progress or quiet
     submissions = inputs.submissions
     names = [s.name for s in submissions]
     focus = [i for i, name in enumerate(names) if not targets or name in set(targets)]
