@@ -7,8 +7,11 @@ labelled pair that mossish does not report scores 0.
     python bench/quality.py                      # IR-Plag and our Python set
     python bench/quality.py --grid               # sweep k, w and the common-code cut-off
     python bench/quality.py -k 10 -w 6 --common 0.9
+    python bench/quality.py --hashes 16          # and the spread over 16 k-gram hashes
+    python bench/quality.py --grid --hashes 8    # each grid row the mean over 8 hashes
     python bench/quality.py --peers              # also copydetect, compare50 and Dolos
-                                                 # (after `bash bench/setup.sh`)
+                                                 # (after `bash bench/setup.sh`), and
+                                                 # bootstrap intervals of the differences
 
 Data sets (a folder with pairs.csv of ``a,b,label[,case|task,kind,level]``):
 ``../shared/datasets/irplag`` (Java, Karnalim et al.) and
@@ -18,6 +21,7 @@ Data sets (a folder with pairs.csv of ``a,b,label[,case|task,kind,level]``):
 from __future__ import annotations
 
 import argparse
+import contextlib
 import csv
 import itertools
 import json
@@ -27,18 +31,25 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
+from mossish import fingerprint  # noqa: E402
 from mossish.config import Settings  # noqa: E402
 from mossish.discover import decode  # noqa: E402
 from mossish.model import Inputs, SourceFile, Submission  # noqa: E402
 from mossish.normalize import language_for  # noqa: E402
 from mossish.pipeline import analyze_inputs  # noqa: E402
+
+F64 = npt.NDArray[np.float64]
+Weights = npt.NDArray[np.float64] | None
 
 PEERS_DIR = HERE / ".peers"
 PEER_PYTHON = PEERS_DIR / "venv" / "bin" / "python"
@@ -158,62 +169,44 @@ def peer_scores(
     return tables
 
 
-def roc_auc(labels: Sequence[int], values: Sequence[float]) -> float:
-    """Probability that a random positive outscores a random negative (ties count half)."""
-    ranked = sorted(zip(values, labels, strict=True))
-    rank_sum, i, n = 0.0, 0, len(ranked)
-    while i < n:
-        j = i
-        while j < n and ranked[j][0] == ranked[i][0]:
-            j += 1
-        average_rank = (i + j + 1) / 2
-        rank_sum += average_rank * sum(label for _, label in ranked[i:j])
-        i = j
-    positives = sum(labels)
-    negatives = n - positives
-    if not positives or not negatives:
-        return float("nan")
-    return (rank_sum - positives * (positives + 1) / 2) / (positives * negatives)
+def _blocks(
+    labels: Sequence[int], values: Sequence[float], weights: Weights
+) -> tuple[F64, F64, F64]:
+    """Each distinct score, highest first, with the (weighted) positives and negatives at it."""
+    y = np.asarray(labels, dtype=np.float64)
+    v = np.asarray(values, dtype=np.float64)
+    w = np.ones_like(y) if weights is None else np.asarray(weights, dtype=np.float64)
+    order = np.argsort(-v, kind="stable")
+    v, y, w = v[order], y[order], w[order]
+    last = np.flatnonzero(np.r_[v[1:] != v[:-1], True])  # the end of each block of ties
+    hits, misses = np.cumsum(w * y)[last], np.cumsum(w * (1.0 - y))[last]
+    return v[last], np.diff(hits, prepend=0.0), np.diff(misses, prepend=0.0)
 
 
-def average_precision(labels: Sequence[int], values: Sequence[float]) -> float:
-    """Area under the precision-recall curve, steps at each distinct score."""
-    ranked = sorted(zip(values, labels, strict=True), key=lambda item: -item[0])
-    positives = sum(labels)
-    if not positives:
-        return float("nan")
-    ap, hits, seen, i = 0.0, 0, 0, 0
-    while i < len(ranked):
-        j = i
-        while j < len(ranked) and ranked[j][0] == ranked[i][0]:
-            j += 1
-        block = ranked[i:j]
-        new_hits = sum(label for _, label in block)
-        hits += new_hits
-        seen += len(block)
-        ap += (new_hits / positives) * (hits / seen)
-        i = j
-    return ap
+def ranking_metrics(
+    labels: Sequence[int], values: Sequence[float], weights: Weights = None
+) -> dict[str, float]:
+    """ROC-AUC, average precision and best F1 (and its threshold) of a ranking.
 
-
-def best_f1(labels: Sequence[int], values: Sequence[float]) -> tuple[float, float]:
-    """Best F1 over all thresholds, and the threshold that gives it."""
-    ranked = sorted(zip(values, labels, strict=True), key=lambda item: -item[0])
-    positives = sum(labels)
-    best, best_threshold, hits, seen, i = 0.0, 1.0, 0, 0, 0
-    while i < len(ranked):
-        j = i
-        while j < len(ranked) and ranked[j][0] == ranked[i][0]:
-            j += 1
-        hits += sum(label for _, label in ranked[i:j])
-        seen += j - i
-        if hits:
-            precision, recall = hits / seen, hits / positives
-            f1 = 2 * precision * recall / (precision + recall)
-            if f1 > best:
-                best, best_threshold = f1, ranked[i][0]
-        i = j
-    return best, best_threshold
+    ROC-AUC: the chance that a positive outscores a negative, ties counting
+    half.  AP: the area under the precision-recall curve, one step per
+    distinct score.  Best F1: over every threshold, a pair being flagged when
+    its score is at least the threshold.  ``weights`` count each pair that
+    many times (the bootstrap's resampling); None counts each once.
+    """
+    scores, positives, negatives = _blocks(labels, values, weights)
+    total_positive, total_negative = float(positives.sum()), float(negatives.sum())
+    if not total_positive or not total_negative:
+        return {"auc": float("nan"), "ap": float("nan"), "f1": 0.0, "at": 1.0}
+    hits = np.cumsum(positives)
+    seen = hits + np.cumsum(negatives)
+    auc = float(np.sum(negatives * (hits - positives / 2)) / (total_positive * total_negative))
+    ap = float(np.sum(positives / total_positive * hits / np.maximum(seen, 1e-300)))
+    f1 = 2 * hits / (seen + total_positive)  # 2PR / (P + R), per threshold
+    best = int(np.argmax(f1))
+    if not f1[best]:
+        return {"auc": auc, "ap": ap, "f1": 0.0, "at": 1.0}
+    return {"auc": auc, "ap": ap, "f1": float(f1[best]), "at": float(scores[best])}
 
 
 def metrics(
@@ -221,14 +214,7 @@ def metrics(
 ) -> dict[str, float]:
     labels = [p.label for p in pairs]
     values = [scores.get((p.a, p.b), 0.0) for p in pairs]
-    f1, threshold = best_f1(labels, values)
-    return {
-        "pairs": len(pairs),
-        "auc": roc_auc(labels, values),
-        "ap": average_precision(labels, values),
-        "f1": f1,
-        "at": threshold,
-    }
+    return {"pairs": len(pairs), **ranking_metrics(labels, values)}
 
 
 def evaluate(
@@ -267,6 +253,63 @@ def evaluate(
     return results
 
 
+@contextlib.contextmanager
+def salted_hashes(salt: int) -> Iterator[None]:
+    """Run mossish with its k-gram hash salted (salt 0: mossish's own hash).
+
+    Winnowing keeps the k-gram with the smallest hash in each window, so
+    another hash keeps other k-grams, and a match of k to k + w - 2 tokens
+    is found or missed by that pick alone.  Re-running with several salts
+    shows how much of a figure is that pick rather than the method.  The
+    salt is XORed into each k-gram's polynomial before the final mix; the
+    caller lexes in this process (``jobs=1``), where the change is seen.
+    """
+    original = fingerprint.mix64
+    if salt:
+        key = np.uint64((salt * 0x9E3779B97F4A7C15) % (1 << 64))
+        fingerprint.mix64 = lambda values: original(values ^ key)
+    try:
+        yield
+    finally:
+        fingerprint.mix64 = original
+
+
+def hash_spread(names: Sequence[str], settings: Settings, salts: int) -> None:
+    """Every figure with ``salts`` different k-gram hashes: mossish's own, mean, min, max."""
+    found: dict[tuple[str, str, str], list[float]] = defaultdict(list)
+    for salt in range(salts):
+        with salted_hashes(salt):
+            for name in names:
+                results = evaluate(name, DATASETS[name], settings.with_(jobs=1), verbose=False)
+                for label, m in results.items():
+                    for metric in METRIC_NAMES:
+                        found[(name, label, metric)].append(m[metric])
+    print()
+    print(f"The same runs with {salts} k-gram hashes (mossish's own first):")
+    print()
+    print("| set | subset | metric | mossish's hash | mean | lowest | highest |")
+    print("|---|---|---|---|---|---|---|")
+    for (name, label, metric), values in found.items():
+        print(
+            f"| {name} | {label} | {METRIC_NAMES[metric]} | {values[0]:.4f} | "
+            f"{sum(values) / len(values):.4f} | {min(values):.4f} | {max(values):.4f} |"
+        )
+
+
+def mean_over_hashes(name: str, settings: Settings, salts: int) -> dict[str, dict[str, float]]:
+    """``evaluate``'s figures, each the mean over ``salts`` k-gram hashes."""
+    if salts <= 1:
+        return evaluate(name, DATASETS[name], settings, verbose=False)
+    runs = []
+    for salt in range(salts):
+        with salted_hashes(salt):
+            runs.append(evaluate(name, DATASETS[name], settings.with_(jobs=1), verbose=False))
+    return {
+        label: {key: sum(r[label][key] for r in runs) / salts for key in runs[0][label]}
+        for label in runs[0]
+    }
+
+
 def compare_peers(names: Sequence[str], settings: Settings) -> None:
     """ROC-AUC, AP and best F1 of mossish and every peer, side by side."""
     missing = [
@@ -278,6 +321,7 @@ def compare_peers(names: Sequence[str], settings: Settings) -> None:
     print()
     print("| set | subset | tool | ROC-AUC | AP | best F1 | seconds |")
     print("|---|---|---|---|---|---|---|")
+    gaps = []
     for name in names:
         root = DATASETS[name]
         pairs = load_pairs(root)
@@ -301,6 +345,90 @@ def compare_peers(names: Sequence[str], settings: Settings) -> None:
                     f"{m['f1']:.3f} | {seconds[tool]:.1f} |",
                     flush=True,
                 )
+        gaps.extend(
+            (name, label, *row)
+            for label, subset in subsets.items()
+            if subset
+            for row in bootstrap_gaps(subset, tables)
+        )
+    print()
+    print(
+        f"mossish minus the best peer, 95 % interval over {DRAWS} resamplings of each "
+        "task's files (the share of resamplings in which mossish is at least as good):"
+    )
+    print()
+    print(
+        "| set | subset | metric | mossish | best peer | difference | 95 % interval "
+        "| mossish ahead |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    for name, label, metric, ours, peer, theirs, low, high, ahead in gaps:
+        print(
+            f"| {name} | {label} | {METRIC_NAMES[metric]} | {ours:.4f} | {peer} {theirs:.4f} | "
+            f"{ours - theirs:+.4f} | {low:+.4f} .. {high:+.4f} | {ahead:.0%} |"
+        )
+
+
+DRAWS = 1000
+METRIC_NAMES = {"auc": "ROC-AUC", "ap": "AP", "f1": "best F1"}
+
+
+def bootstrap_gaps(
+    pairs: Sequence[LabelledPair],
+    tables: dict[str, dict[tuple[str, str], float]],
+    draws: int = DRAWS,
+) -> list[tuple[str, float, str, float, float, float, float]]:
+    """For each metric: mossish against the best peer, with a bootstrap interval.
+
+    Pairs share files, so files are resampled, not pairs: each task's files
+    are drawn with replacement (as many as it has), and a pair counts as
+    often as the product of its two files' draws.  Returns rows of (metric,
+    mossish, best peer, its value, the 2.5 and 97.5 percentiles of the
+    difference, the share of draws in which mossish is at least as good).
+    Seeded: the same scores give the same intervals.
+    """
+    files = sorted({p.a for p in pairs} | {p.b for p in pairs})
+    number = {f: i for i, f in enumerate(files)}
+    a = np.array([number[p.a] for p in pairs])
+    b = np.array([number[p.b] for p in pairs])
+    labels = [p.label for p in pairs]
+    values = {t: [table.get((p.a, p.b), 0.0) for p in pairs] for t, table in tables.items()}
+    point = {t: ranking_metrics(labels, v) for t, v in values.items()}
+    members: dict[str, set[int]] = defaultdict(set)
+    for p in pairs:
+        members[p.task].update((number[p.a], number[p.b]))
+    tasks = [np.array(sorted(members[task])) for task in sorted(members)]
+    rng = np.random.default_rng(0)
+    drawn: dict[str, list[dict[str, float]]] = defaultdict(list)
+    for _ in range(draws):
+        counts = np.zeros(len(files))
+        for task in tasks:
+            counts[task] += rng.multinomial(task.size, np.full(task.size, 1 / task.size))
+        weights = counts[a] * counts[b]
+        for tool, v in values.items():
+            drawn[tool].append(ranking_metrics(labels, v, weights))
+    rows = []
+    for metric in METRIC_NAMES:
+        peers = [t for t in tables if t != "mossish"]
+        best = max(peers, key=lambda t: point[t][metric])
+        difference = np.array(
+            [m[metric] - p[metric] for m, p in zip(drawn["mossish"], drawn[best], strict=True)]
+        )
+        # A draw without a positive or a negative pair has no ROC-AUC or AP.
+        difference = difference[~np.isnan(difference)]
+        low, high = np.percentile(difference, [2.5, 97.5])
+        rows.append(
+            (
+                metric,
+                point["mossish"][metric],
+                best,
+                point[best][metric],
+                float(low),
+                float(high),
+                float(np.mean(difference >= 0)),
+            )
+        )
+    return rows
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -310,6 +438,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("-w", "--window", type=int)
     parser.add_argument("--common", type=float, help="common-code share")
     parser.add_argument("--grid", action="store_true", help="sweep k, w and --common")
+    parser.add_argument(
+        "--hashes",
+        type=int,
+        default=1,
+        metavar="N",
+        help="also re-run with N k-gram hashes (with --grid: each row the mean over N)",
+    )
     parser.add_argument(
         "--peers",
         action="store_true",
@@ -322,7 +457,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for k, w, share in itertools.product((8, 10, 12, 15, 18, 23), (4, 6, 8, 12), (0.8, 1.0)):
             settings = Settings.validated(k=k, window=w, common_share=share)
             for name in names:
-                r = evaluate(name, DATASETS[name], settings, verbose=False)
+                r = mean_over_hashes(name, settings, args.hashes)
                 a, o = r["all"], r.get("original", r["all"])
                 print(
                     f"{name:<8} {k:>2} {w:>2} {share:>6}   {a['auc']:.4f}    {a['ap']:.4f}   "
@@ -337,6 +472,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     for name in names:
         evaluate(name, DATASETS[name], settings)
+    if args.hashes > 1:
+        hash_spread(names, settings, args.hashes)
     if args.peers:
         compare_peers(names, settings)
     return 0
