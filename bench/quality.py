@@ -50,6 +50,8 @@ from mossish.pipeline import analyze_inputs  # noqa: E402
 
 F64 = npt.NDArray[np.float64]
 Weights = npt.NDArray[np.float64] | None
+METRIC_NAMES = {"auc": "ROC-AUC", "ap": "AP", "f1": "best F1"}
+DRAWS = 1000  # bootstrap resamplings per set and subset
 
 PEERS_DIR = HERE / ".peers"
 PEER_PYTHON = PEERS_DIR / "venv" / "bin" / "python"
@@ -204,9 +206,8 @@ def ranking_metrics(
     ap = float(np.sum(positives / total_positive * hits / np.maximum(seen, 1e-300)))
     f1 = 2 * hits / (seen + total_positive)  # 2PR / (P + R), per threshold
     best = int(np.argmax(f1))
-    if not f1[best]:
-        return {"auc": auc, "ap": ap, "f1": 0.0, "at": 1.0}
-    return {"auc": auc, "ap": ap, "f1": float(f1[best]), "at": float(scores[best])}
+    at = float(scores[best]) if f1[best] else 1.0
+    return {"auc": auc, "ap": ap, "f1": float(f1[best]), "at": at}
 
 
 def metrics(
@@ -274,16 +275,25 @@ def salted_hashes(salt: int) -> Iterator[None]:
         fingerprint.mix64 = original
 
 
+def over_hashes(name: str, settings: Settings, salts: int) -> list[dict[str, dict[str, float]]]:
+    """``evaluate``'s figures with each of ``salts`` k-gram hashes, mossish's own first."""
+    if salts <= 1:
+        return [evaluate(name, DATASETS[name], settings, verbose=False)]
+    runs = []
+    for salt in range(salts):
+        with salted_hashes(salt):
+            runs.append(evaluate(name, DATASETS[name], settings.with_(jobs=1), verbose=False))
+    return runs
+
+
 def hash_spread(names: Sequence[str], settings: Settings, salts: int) -> None:
     """Every figure with ``salts`` different k-gram hashes: mossish's own, mean, min, max."""
     found: dict[tuple[str, str, str], list[float]] = defaultdict(list)
-    for salt in range(salts):
-        with salted_hashes(salt):
-            for name in names:
-                results = evaluate(name, DATASETS[name], settings.with_(jobs=1), verbose=False)
-                for label, m in results.items():
-                    for metric in METRIC_NAMES:
-                        found[(name, label, metric)].append(m[metric])
+    for name in names:
+        for results in over_hashes(name, settings, salts):
+            for label, m in results.items():
+                for metric in METRIC_NAMES:
+                    found[(name, label, metric)].append(m[metric])
     print()
     print(f"The same runs with {salts} k-gram hashes (mossish's own first):")
     print()
@@ -298,14 +308,9 @@ def hash_spread(names: Sequence[str], settings: Settings, salts: int) -> None:
 
 def mean_over_hashes(name: str, settings: Settings, salts: int) -> dict[str, dict[str, float]]:
     """``evaluate``'s figures, each the mean over ``salts`` k-gram hashes."""
-    if salts <= 1:
-        return evaluate(name, DATASETS[name], settings, verbose=False)
-    runs = []
-    for salt in range(salts):
-        with salted_hashes(salt):
-            runs.append(evaluate(name, DATASETS[name], settings.with_(jobs=1), verbose=False))
+    runs = over_hashes(name, settings, salts)
     return {
-        label: {key: sum(r[label][key] for r in runs) / salts for key in runs[0][label]}
+        label: {key: sum(r[label][key] for r in runs) / len(runs) for key in runs[0][label]}
         for label in runs[0]
     }
 
@@ -369,10 +374,6 @@ def compare_peers(names: Sequence[str], settings: Settings) -> None:
         )
 
 
-DRAWS = 1000
-METRIC_NAMES = {"auc": "ROC-AUC", "ap": "AP", "f1": "best F1"}
-
-
 def bootstrap_gaps(
     pairs: Sequence[LabelledPair],
     tables: dict[str, dict[tuple[str, str], float]],
@@ -407,9 +408,9 @@ def bootstrap_gaps(
         weights = counts[a] * counts[b]
         for tool, v in values.items():
             drawn[tool].append(ranking_metrics(labels, v, weights))
+    peers = [t for t in tables if t != "mossish"]
     rows = []
     for metric in METRIC_NAMES:
-        peers = [t for t in tables if t != "mossish"]
         best = max(peers, key=lambda t: point[t][metric])
         difference = np.array(
             [m[metric] - p[metric] for m, p in zip(drawn["mossish"], drawn[best], strict=True)]
