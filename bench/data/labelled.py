@@ -80,11 +80,14 @@ def task_files(
     return files
 
 
-def write_pairs(
+Row = tuple[str, str, int, str, str, str]
+
+
+def pair_rows(
     root: Path, suffix: str, levels: Sequence[str], expected: dict[str, int], check: Check
-) -> int:
-    """Write ``root/pairs.csv`` and print a summary."""
-    rows: list[tuple[str, str, int, str, str, str]] = []
+) -> list[Row]:
+    """Every labelled pair of the dataset at ``root``, as ``pairs.csv`` holds them."""
+    rows: list[Row] = []
     for task_dir in sorted(root.glob("task-[0-9][0-9]")):
         found = task_files(root, task_dir, suffix, levels, expected, check)
         for first, second in combinations(found, 2):
@@ -94,6 +97,14 @@ def write_pairs(
             level = (level_a or level_b) if kind == "orig-plag" else ""
             rows.append((a, b, label, task_dir.name, kind, level))
     rows.sort()
+    return rows
+
+
+def write_pairs(
+    root: Path, suffix: str, levels: Sequence[str], expected: dict[str, int], check: Check
+) -> int:
+    """Write ``root/pairs.csv`` and print a summary."""
+    rows = pair_rows(root, suffix, levels, expected, check)
     output = root / "pairs.csv"
     with output.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle, lineterminator="\n")
