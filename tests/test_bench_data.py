@@ -94,7 +94,7 @@ def test_a_missing_or_misplaced_file_is_refused(labelled: ModuleType, tmp_path: 
         labelled.pair_rows(tmp_path, ".py", ("L1",), {"orig": 1, "plag": 2}, no_check)
 
 
-@pytest.mark.parametrize("name", ["pyplag"])
+@pytest.mark.parametrize("name", ["pyplag", "cplag"])
 def test_committed_labels_match_the_files(labelled: ModuleType, name: str) -> None:
     maker = load(DATA / name / "make_pairs.py", f"make_pairs_{name}")
     suffix = {"pyplag": ".py", "cplag": ".c"}[name]
