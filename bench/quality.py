@@ -4,7 +4,7 @@ Each task (case) of a labelled set is one assignment folder in which every
 file is a submission, exactly as an instructor would run mossish on it.  A
 labelled pair that mossish does not report scores 0.
 
-    python bench/quality.py                      # IR-Plag and our Python and C sets
+    python bench/quality.py                      # IR-Plag and our Python, C and Java sets
     python bench/quality.py --grid               # sweep k, w and the common-code cut-off
     python bench/quality.py -k 10 -w 6 --common 0.9
     python bench/quality.py --hashes 16          # and the spread over 16 k-gram hashes
@@ -15,7 +15,8 @@ labelled pair that mossish does not report scores 0.
 
 Data sets (a folder with pairs.csv of ``a,b,label[,case|task,kind,level]``):
 ``../shared/datasets/irplag`` (Java, Karnalim et al.), and ``bench/data/pyplag``
-(Python) and ``bench/data/cplag`` (C), both made for mossish.
+(Python), ``bench/data/cplag`` (C) and ``bench/data/javaplag`` (Java), made
+for mossish.
 """
 
 from __future__ import annotations
@@ -66,6 +67,7 @@ DATASETS = {
     "irplag": HERE.parent.parent / "shared" / "datasets" / "irplag",
     "pyplag": HERE / "data" / "pyplag",
     "cplag": HERE / "data" / "cplag",
+    "javaplag": HERE / "data" / "javaplag",
 }
 
 

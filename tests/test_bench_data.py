@@ -94,10 +94,10 @@ def test_a_missing_or_misplaced_file_is_refused(labelled: ModuleType, tmp_path: 
         labelled.pair_rows(tmp_path, ".py", ("L1",), {"orig": 1, "plag": 2}, no_check)
 
 
-@pytest.mark.parametrize("name", ["pyplag", "cplag"])
+@pytest.mark.parametrize("name", ["pyplag", "cplag", "javaplag"])
 def test_committed_labels_match_the_files(labelled: ModuleType, name: str) -> None:
     maker = load(DATA / name / "make_pairs.py", f"make_pairs_{name}")
-    suffix = {"pyplag": ".py", "cplag": ".c"}[name]
+    suffix = {"pyplag": ".py", "cplag": ".c", "javaplag": ".java"}[name]
     rows = labelled.pair_rows(DATA / name, suffix, maker.LEVELS, maker.EXPECTED, no_check)
     with open(DATA / name / "pairs.csv", newline="", encoding="utf-8") as handle:
         committed = [

@@ -1,0 +1,138 @@
+import java.util.*;
+
+/**
+ * Shop queue simulation (assignment 4).
+ * Customers arrive at random times and wait in one line until a till is free.
+ * Time is counted in whole minutes.
+ */
+public class Main {
+
+    static final int SEED = 42;
+    static final int MAX_GAP = 4;      // most minutes between two arrivals
+    static final int MAX_SERVICE = 9;  // most minutes to serve one customer
+
+    static int longestQueue = 0;
+
+    public static void main(String[] args) {
+        Scanner in = new Scanner(System.in);
+        System.out.print("Number of tills: ");
+        int tills = in.nextInt();
+        System.out.print("Number of customers: ");
+        int n = in.nextInt();
+        if (tills < 1 || n < 1) {
+            System.out.println("Need at least one till and one customer.");
+            return;
+        }
+
+        Customer[] customers = makeCustomers(n);
+        simulate(customers, tills);
+        printReport(customers);
+        in.close();
+    }
+
+    // creates the customers with random arrival and service times
+    static Customer[] makeCustomers(int n) {
+        Random rand = new Random(SEED);
+        Customer[] list = new Customer[n];
+        int time = 0;
+        int totalService = 0;
+        for (int i = 0; i < n; i++) {
+            time = time + rand.nextInt(MAX_GAP + 1);
+            int service = 1 + rand.nextInt(MAX_SERVICE);
+            totalService += service;
+            list[i] = new Customer(i + 1, time, service);
+        }
+        return list;
+    }
+
+    // runs the shop minute by minute until everybody has been served
+    static void simulate(Customer[] customers, int tills) {
+        LinkedList<Customer> queue = new LinkedList<Customer>();
+        Customer[] atTill = new Customer[tills];
+        int clock = 0;
+        int next = 0;      // index of the next customer to arrive
+        int served = 0;
+        int total = customers.length;
+
+        while (served < total) {
+            // everyone arriving this minute joins the back of the queue
+            while (next < total && customers[next].arrival == clock) {
+                queue.add(customers[next]);
+                next++;
+            }
+            // free the tills where the customer is finished
+            for (int t = 0; t < tills; t++) {
+                if (atTill[t] != null && atTill[t].finish == clock) {
+                    atTill[t] = null;
+                    served++;
+                }
+            }
+            // send people from the front of the queue to the free tills
+            for (int t = 0; t < tills; t++) {
+                if (atTill[t] == null && !queue.isEmpty()) {
+                    Customer c = queue.removeFirst();
+                    c.start = clock;
+                    c.finish = clock + c.service;
+                    c.till = t + 1;
+                    atTill[t] = c;
+                }
+            }
+            if (queue.size() > longestQueue) {
+                longestQueue = queue.size();
+            }
+            clock++;
+        }
+    }
+
+    static void printReport(Customer[] customers) {
+        System.out.println();
+        System.out.println("Cust  Arrive  Service  Start  Till  Wait");
+        int sum = 0;
+        int max = 0;
+        int maxId = 0;
+        for (int i = 0; i < customers.length; i++) {
+            Customer c = customers[i];
+            int wait = c.waitTime();
+            System.out.println(pad(c.id, 4) + pad(c.arrival, 8) + pad(c.service, 9)
+                    + pad(c.start, 7) + pad(c.till, 6) + pad(wait, 6));
+            sum += wait;
+            if (wait > max) {
+                max = wait;
+                maxId = c.id;
+            }
+        }
+        double avg = (double) sum / customers.length;
+        System.out.println();
+        System.out.println("Average wait: " + Math.round(avg * 100) / 100.0 + " min");
+        System.out.println("Maximum wait: " + max + " min (customer " + maxId + ")");
+        System.out.println("Longest queue: " + longestQueue + " customers");
+    }
+
+    // right-aligns a number in a column of the given width
+    static String pad(int value, int width) {
+        String s = "" + value;
+        while (s.length() < width) {
+            s = " " + s;
+        }
+        return s;
+    }
+}
+
+class Customer {
+    int id;
+    int arrival;
+    int service;
+    int start;
+    int finish;
+    int till;
+
+    Customer(int id, int arrival, int service) {
+        this.id = id;
+        this.arrival = arrival;
+        this.service = service;
+    }
+
+    int waitTime() {
+        return start - arrival;
+    }
+}
