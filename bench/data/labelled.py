@@ -14,20 +14,48 @@ writes the folder's ``pairs.csv`` with the columns ``a,b,label,task,kind,level``
   nonplag-nonplag;
 * ``level`` the plagiarised side's level for orig-plag pairs, empty otherwise.
 
-It also checks the layout (file counts per task) and that every file parses,
-and prints the pair counts.  Output is deterministic.  Each dataset's own
-``make_pairs.py`` calls it with its layout.
+It also checks the layout (file counts per task) and that every file parses
+or compiles (``compile_check``: a compiler's syntax check, never a run of the
+program), and prints the pair counts.  Output is deterministic.  Each
+dataset's own ``make_pairs.py`` calls it with its layout.
 """
 
 from __future__ import annotations
 
 import csv
+import shutil
+import subprocess
+import sys
+import tempfile
 from collections import Counter
 from collections.abc import Callable, Sequence
 from itertools import combinations
 from pathlib import Path
 
 Check = Callable[[Path, str], None]  # (file, relative name) -> raises on a broken file
+
+
+def compile_check(command: Sequence[str], out_flag: str | None = None) -> Check:
+    """A check running ``command FILE`` (a compiler), or no check where it is not installed.
+
+    With ``out_flag``, whatever the compiler writes goes to a throwaway
+    folder named after that flag.  The program itself is never run.
+    """
+    tool = shutil.which(command[0])
+    if tool is None:
+        print(f"{command[0]} not found: the files are not compiled", file=sys.stderr)
+
+    def check(path: Path, name: str) -> None:
+        if tool is None:
+            return
+        with tempfile.TemporaryDirectory(prefix="labelled-") as out:
+            into = [out_flag, out] if out_flag else []
+            argv = [tool, *command[1:], *into, str(path)]
+            done = subprocess.run(argv, capture_output=True, text=True, check=False)
+        if done.returncode:
+            raise SystemExit(f"{name} does not compile:\n{done.stderr}")
+
+    return check
 
 
 def role_and_level(relative: Path, levels: Sequence[str]) -> tuple[str, str]:
