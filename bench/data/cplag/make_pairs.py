@@ -20,14 +20,12 @@ sys.path.insert(0, str(HERE.parent))  # bench/data, for labelled.py
 
 from labelled import compile_check, write_pairs  # noqa: E402  (needs the path set up above)
 
+SUFFIX = ".c"
+COMPILER = ["gcc", "-std=c11", "-fsyntax-only", "-w"]  # a syntax check: nothing is built
 LEVELS = ("L1", "L2", "L3", "L4", "L5", "L6")
 # Expected files per task: 1 original, 2 hand-written copies per level L1-L6,
 # 8 independent solutions.
 EXPECTED = {"orig": 1, "plag": 6 * 2, "nonplag": 8}
 
 if __name__ == "__main__":
-    sys.exit(
-        write_pairs(
-            HERE, ".c", LEVELS, EXPECTED, compile_check(["gcc", "-std=c11", "-fsyntax-only", "-w"])
-        )
-    )
+    sys.exit(write_pairs(HERE, SUFFIX, LEVELS, EXPECTED, compile_check(COMPILER)))

@@ -20,18 +20,12 @@ sys.path.insert(0, str(HERE.parent))  # bench/data, for labelled.py
 
 from labelled import compile_check, write_pairs  # noqa: E402  (needs the path set up above)
 
+SUFFIX = ".java"
+COMPILER = ["javac", "-nowarn", "-proc:none"]  # class files go to a throwaway folder
 LEVELS = ("L1", "L2", "L3", "L4", "L5", "L6")
 # Expected files per task: 1 original, 2 hand-written copies per level L1-L6,
 # 8 independent solutions.
 EXPECTED = {"orig": 1, "plag": 6 * 2, "nonplag": 8}
 
 if __name__ == "__main__":
-    sys.exit(
-        write_pairs(
-            HERE,
-            ".java",
-            LEVELS,
-            EXPECTED,
-            compile_check(["javac", "-nowarn", "-proc:none"], out_flag="-d"),
-        )
-    )
+    sys.exit(write_pairs(HERE, SUFFIX, LEVELS, EXPECTED, compile_check(COMPILER, out_flag="-d")))

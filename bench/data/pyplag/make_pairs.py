@@ -20,6 +20,7 @@ sys.path.insert(0, str(HERE.parent))  # bench/data, for labelled.py
 
 from labelled import write_pairs  # noqa: E402  (needs the path set up above)
 
+SUFFIX = ".py"
 LEVELS = ("L1", "L2", "L3", "L4", "L5", "L6", "S")
 # Expected files per task: 1 original, 2 hand-written copies per level L1-L6,
 # 3 scripted copies (S), 8 independent solutions.
@@ -32,4 +33,4 @@ def parses(path: Path, name: str) -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(write_pairs(HERE, ".py", LEVELS, EXPECTED, parses))
+    sys.exit(write_pairs(HERE, SUFFIX, LEVELS, EXPECTED, parses))
