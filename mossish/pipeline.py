@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -287,6 +287,9 @@ def analyze_inputs(
     prepared, base = lexed.prepared, lexed.base
     index = build_index([p.document for p in prepared], settings.common_limit(len(prepared)))
     documents = [without_common(p.document, index.common_hashes, settings.k) for p in prepared]
+    # Each submission keeps only its document without common code, so a large
+    # class's arrays are not held twice through the comparison.
+    prepared[:] = [replace(p, document=d) for p, d in zip(prepared, documents, strict=True)]
 
     rows = index.pairs
     if targets:

@@ -149,23 +149,35 @@ def _seeds(
     Fingerprints held by more than ``max_group`` documents seed nothing.
     """
     n = len(documents)
-    hashes = np.concatenate([d.fp_hashes for d in documents])
-    owners = np.concatenate(
-        [np.full(d.fp_hashes.shape[0], i, dtype=np.int64) for i, d in enumerate(documents)]
-    )
-    places = np.concatenate([d.fp_positions for d in documents]) + corpus.offsets[owners]
-    keep = ~corpus.ignored[places]
-    hashes, owners, places = hashes[keep], owners[keep], places[keep]
+    # Owners and places in 32 bits while they fit (they always do in practice,
+    # see Corpus): these arrays hold every fingerprint of the class, and are
+    # the largest the comparison makes.
+    place = corpus.seg_lo.dtype
+    owner = np.int32 if n < 2**31 else np.int64
+    hashes_of, owners_of, places_of = [], [], []
+    for i, (document, offset) in enumerate(
+        zip(documents, corpus.offsets[:-1].tolist(), strict=True)
+    ):
+        keep = ~document.ignored[document.fp_positions]
+        hashes_of.append(document.fp_hashes[keep])
+        places_of.append((document.fp_positions[keep] + offset).astype(place))
+        owners_of.append(np.full(hashes_of[-1].shape[0], i, dtype=owner))
+    hashes = np.concatenate(hashes_of) if hashes_of else np.zeros(0, dtype=np.uint64)
+    owners = np.concatenate(owners_of) if owners_of else np.zeros(0, dtype=owner)
+    places = np.concatenate(places_of) if places_of else np.zeros(0, dtype=place)
+    del hashes_of, owners_of, places_of
     # Each document's fingerprints are sorted by (hash, position) and the
     # documents come in order, so one stable sort by hash gives the order
     # of (hash, owner, place): lexsort's three sorts in one.
     order = np.argsort(hashes, kind="stable")
     hashes, owners, places = hashes[order], owners[order], places[order]
+    del order
     # At most SEEDS_PER_HASH positions per (hash, document).
     change = np.ones(hashes.shape[0], dtype=np.bool_)
     change[1:] = (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])
-    run_start = np.maximum.accumulate(np.where(change, np.arange(change.shape[0]), 0))
-    capped = (np.arange(change.shape[0]) - run_start) < SEEDS_PER_HASH
+    at = np.arange(change.shape[0], dtype=place)
+    capped = (at - np.maximum.accumulate(np.where(change, at, 0))) < SEEDS_PER_HASH
+    del at
     hashes, owners, places = hashes[capped], owners[capped], places[capped]
     if hashes.size == 0:
         empty = np.zeros(0, dtype=np.int64)
@@ -174,10 +186,13 @@ def _seeds(
     holders = np.add.reduceat(change[capped].astype(np.int64), starts)
     several = (counts >= 2) & (holders <= max_group)
     first, second = group_pairs(starts[several], counts[several])
-    a, b = owners[first], owners[second]
+    a, b = owners[first].astype(np.int64), owners[second].astype(np.int64)
     pair = a * n + b
     wanted = (a != b) & member(pair, keys)
-    return pair[wanted], places[first][wanted], places[second][wanted]
+    del a, b
+    xa = places[first[wanted]].astype(np.int64)
+    xb = places[second[wanted]].astype(np.int64)
+    return pair[wanted], xa, xb
 
 
 def _by_diagonal(corpus: Corpus, pair: I64, xa: I64, xb: I64) -> I64:
