@@ -207,8 +207,9 @@ def build_index(documents: Sequence[Document], common_limit: int) -> Index:
             common_limit, np.zeros(0, np.uint64), np.zeros((0, 3), np.int64), 0, 0, common_limit
         )
     hashes = np.concatenate([d.fp_hashes for d in documents])
+    owner = np.int32 if len(documents) < 2**31 else np.int64  # 32 bits: half the postings' size
     owners = np.concatenate(
-        [np.full(d.fp_hashes.shape[0], i, dtype=np.int64) for i, d in enumerate(documents)]
+        [np.full(d.fp_hashes.shape[0], i, dtype=owner) for i, d in enumerate(documents)]
     )
     total = int(hashes.shape[0])
     # One posting per (fingerprint, document): sort by hash then owner, drop repeats.
@@ -286,12 +287,13 @@ def group_pairs(starts: I64, counts: I64) -> tuple[I64, I64]:
     return np.concatenate(firsts), np.concatenate(seconds)
 
 
-def _pairs(owners: I64, starts: I64, counts: I64, n_docs: int) -> I64:
+def _pairs(owners: npt.NDArray[np.signedinteger], starts: I64, counts: I64, n_docs: int) -> I64:
     """All (i, j, shared count) with i < j from posting groups, sorted by (i, j)."""
     first, second = group_pairs(starts, counts)
     if first.size == 0:
         return np.zeros((0, 3), dtype=np.int64)
-    unique, shared = np.unique(owners[first] * n_docs + owners[second], return_counts=True)
+    keys = owners[first].astype(np.int64) * n_docs + owners[second]
+    unique, shared = np.unique(keys, return_counts=True)
     return np.stack([unique // n_docs, unique % n_docs, shared], axis=1).astype(np.int64)
 
 
