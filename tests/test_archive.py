@@ -19,7 +19,7 @@ import pytest
 
 from helpers import write_tree
 from mossish.archive import Archive, ArchiveEntry
-from mossish.config import DEFAULT_K, DEFAULT_WINDOW
+from mossish.config import DEFAULT_K, DEFAULT_THRESHOLD, DEFAULT_WINDOW
 from mossish.errors import InputError, UsageError
 from mossish.model import SourceFile
 from mossish.sketch import Sketch, minhash
@@ -34,6 +34,14 @@ def last_year(tmp_path: Path) -> Path:
         tmp_path / "2025",
         {"ann/hist.py": PROGRAM, "cat/median.py": HONEST, "dup/hist.py": PROGRAM},
     )
+
+
+def suspicious(data: dict[str, Any]) -> set[tuple[str, str]]:
+    """The pairs of a JSON result at or above the default threshold.
+
+    Below it, honest programs may share an idiom or two (a loop header).
+    """
+    return {(p["a"], p["b"]) for p in data["pairs"] if p["similarity"] >= DEFAULT_THRESHOLD}
 
 
 def add(archive: Path, root: Path, *extra: str) -> tuple[int, str, str]:
@@ -69,11 +77,11 @@ def test_settings_must_match(tmp_path: Path, last_year: Path) -> None:
     db = tmp_path / "prior.db"
     assert add(db, last_year, "-k", "10")[0] == 0
     code, _, err = add(db, last_year, "-k", str(DEFAULT_K))
-    assert code == 2 and "made with k=10, w=8" in err
+    assert code == 2 and f"made with k=10, w={DEFAULT_WINDOW}" in err
     assert add(db, last_year)[0] == 0  # no flag: the archive's k is used
     new = write_tree(tmp_path / "new", {"zed/a.py": PROGRAM})
     code, _, err = invoke("check", str(new), "--archive", str(db), "--no-report", "--no-config")
-    assert code == 2 and "pass -k 10 -w 8" in err
+    assert code == 2 and f"pass -k 10 -w {DEFAULT_WINDOW}" in err
     code, _, _ = invoke(
         "check", str(new), "--archive", str(db), "--no-report", "--no-config", "-k", "10", "-q"
     )
@@ -101,16 +109,18 @@ def test_check_against_archive(tmp_path: Path, last_year: Path) -> None:
     )
     assert code == 0, err
     data = json.loads(target.read_text())
-    names = {(p["a"], p["b"]) for p in data["pairs"]}
     # zed matches both archived copies of PROGRAM; the archive's own twins
     # (ann and dup) are never compared with each other.
-    assert names == {("zed", "2025-fall/ann"), ("zed", "2025-fall/dup")}
+    assert suspicious(data) == {("zed", "2025-fall/ann"), ("zed", "2025-fall/dup")}
+    assert all(p["a"] == "zed" for p in data["pairs"])
     archived = {s["name"]: s for s in data["submissions"] if s["archive"]}
     assert archived["2025-fall/ann"]["archive"] == "2025-fall"
     assert archived["2025-fall/ann"]["path"] is None
     fragment = data["pairs"][0]["fragments"][0]
     assert fragment["b"]["file"] == "hist.py" and fragment["b"]["start_line"] >= 1
-    assert data["stats"]["archive_entries"] == 2
+    # Every archived submission sharing a fingerprint is compared: cat too,
+    # through a loop header it shares with PROGRAM.
+    assert data["stats"]["archive_entries"] == 3
 
 
 def check_with_folder(tmp_path: Path, last_year: Path) -> dict[str, Any]:
@@ -127,8 +137,9 @@ def check_with_folder(tmp_path: Path, last_year: Path) -> dict[str, Any]:
 
 
 def test_archive_folder_of_old_work(tmp_path: Path, last_year: Path) -> None:
-    pairs = {(p["a"], p["b"]) for p in check_with_folder(tmp_path, last_year)["pairs"]}
-    assert pairs == {("zed", "2025/ann"), ("zed", "2025/dup")}
+    data = check_with_folder(tmp_path, last_year)
+    assert suspicious(data) == {("zed", "2025/ann"), ("zed", "2025/dup")}
+    assert all(p["a"] == "zed" for p in data["pairs"])
 
 
 def test_a_folder_of_old_work_keeps_its_warnings(tmp_path: Path, last_year: Path) -> None:
@@ -138,8 +149,7 @@ def test_a_folder_of_old_work_keeps_its_warnings(tmp_path: Path, last_year: Path
     warnings = {(w["path"], w["kind"], w["submission"]) for w in data["warnings"]}
     assert ("2025/ann/data.py", "binary", "2025/ann") in warnings
     assert ("2025/cat/broken.py", "syntax", "2025/cat") in warnings
-    pairs = {(p["a"], p["b"]) for p in data["pairs"]}
-    assert pairs == {("zed", "2025/ann"), ("zed", "2025/dup")}
+    assert suspicious(data) == {("zed", "2025/ann"), ("zed", "2025/dup")}
 
 
 def test_lookup_is_exact(tmp_path: Path) -> None:
@@ -294,19 +304,19 @@ def test_near_finds_resubmissions_and_light_edits(tmp_path: Path, last_year: Pat
     db = tmp_path / "prior.db"
     shutil.copytree(NOAH, last_year / "noah")
     assert add(db, last_year, "--label", "2025-fall")[0] == 0
-    # A resubmission with identifiers renamed: the same normalised tokens.
-    # One statement added to a small program moves it by 3 bits; unrelated code
-    # is far away.
+    # Resubmissions with identifiers renamed, or comments and layout changed:
+    # the same normalised tokens.  Unrelated code is far away.
+    restyled = "# my own work\n\n" + HONEST.replace("xs", "values").replace("\n\n", "\n\n\n")
     new = write_tree(
         tmp_path / "new",
-        {"zed/plot.py": RENAMED, "yan/stats.py": HONEST + "x = 1\n", "xi/other.py": OTHER},
+        {"zed/plot.py": RENAMED, "yan/stats.py": restyled, "xi/other.py": OTHER},
     )
     code, out, err = near(new, db)
     assert code == 0, err
     assert "zed: 2 near-duplicate(s)" in out
     assert "2025-fall/ann  distance  0  Jaccard ~1.00" in out
     assert "2025-fall/dup  distance  0  Jaccard ~1.00" in out
-    assert re.search(r"yan: 1 near-duplicate\(s\)\n  2025-fall/cat  distance  [0-3] ", out)
+    assert "yan: 1 near-duplicate(s)\n  2025-fall/cat  distance  0  Jaccard ~1.00" in out
     assert "xi: none within 3 bits" in out
     assert "2 of 3 submission(s) have near-duplicates within 3 of 64 bits" in out
     # Lightly edited copies of a two-file submission (one comparison changed).
