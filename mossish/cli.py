@@ -30,7 +30,7 @@ from mossish.cli_common import (
     settings_from,
     write_atomic,
 )
-from mossish.config import DEFAULT_OUT, MAX_PAGES, MIN_PAGES, Settings
+from mossish.config import DEFAULT_OUT, DEFAULT_THRESHOLD, MAX_PAGES, MIN_PAGES, Settings
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
 from mossish.pipeline import analyze, prior_from_folder
 from mossish.prior import PriorSource
@@ -65,12 +65,12 @@ def build_parser() -> argparse.ArgumentParser:
     tuning = check.add_argument_group("detection")
     tuning.add_argument(
         "-t", "--threshold", type=fraction, metavar="X",
-        help="similarity at which a pair is suspicious (0-1, default 0.5)",
+        help=f"similarity at which a pair is suspicious (0-1, default {DEFAULT_THRESHOLD})",
     )  # fmt: skip
     tuning.add_argument(
         "--common", metavar="N|X|P%",
         help="code held by more than N submissions (or a share X / P%% of "
-        "them) is common code and ignored (default: 90%%, at least 10)",
+        "them, at least 10) is common code and ignored (default: off; e.g. 90%%)",
     )  # fmt: skip
     prior = check.add_argument_group("prior work and CI")
     prior.add_argument(
