@@ -258,10 +258,15 @@ def summary(analysis: Analysis, show: int = 10, width: int = 100) -> str:
     ]
     settings = analysis.settings
     base = f"; base code: {len(analysis.base_files)} files" if analysis.base_files else ""
+    common = (
+        "not cut"
+        if stats.common_limit >= stats.submissions
+        else f"held by more than {stats.common_limit} submissions "
+        f"({stats.common_fingerprints} fingerprints)"
+    )
     lines.append(
         f"k={settings.k} w={settings.window} (matches of {settings.guarantee}+ tokens "
-        f"always found); common code: held by more than {stats.common_limit} submissions "
-        f"({stats.common_fingerprints} fingerprints){base}"
+        f"always found); common code: {common}{base}"
     )
     if analysis.groupings:
         grouped = "; ".join(f"{g.root}: {g.description}" for g in analysis.groupings)

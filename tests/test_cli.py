@@ -100,6 +100,23 @@ def test_check_prints_summary_and_writes_json_and_csv(assignment: Path, tmp_path
     assert len(rows) == len(data["pairs"])
 
 
+def test_summary_and_overview_say_whether_common_code_is_cut(
+    assignment: Path, tmp_path: Path
+) -> None:
+    code, out, err = invoke("check", str(assignment), "--no-config", "-o", str(tmp_path / "a"))
+    assert code == 0, err
+    assert "common code: not cut" in out
+    overview = (tmp_path / "a" / "index.html").read_text(encoding="utf-8")
+    assert "not cut (<code>--common 90%</code>" in overview
+    code, out, err = invoke(
+        "check", str(assignment), "--no-config", "--common", "2", "-o", str(tmp_path / "b")
+    )
+    assert code == 0, err
+    assert "common code: held by more than 2 submissions" in out
+    overview = (tmp_path / "b" / "index.html").read_text(encoding="utf-8")
+    assert "ignored when more than 2 submissions hold it" in overview
+
+
 def test_json_matches_its_schema(assignment: Path, tmp_path: Path) -> None:
     target = tmp_path / "r.json"
     assert invoke("check", str(assignment), "--json", str(target), "-q", "--no-config",

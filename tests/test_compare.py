@@ -424,3 +424,37 @@ def test_listing_picks_the_same_pairs_as_a_full_sort(top: int | None) -> None:
         top, max(2 * (top or 0), (top or 0) + 50)
     )
     assert _listed(scored, 0.5, top) == everything[:wanted]
+
+
+STARTER = """\
+def load(path):
+    with open(path) as handle:
+        return [line.strip() for line in handle if line.strip()]
+
+
+def show(rows):
+    for row in rows:
+        print(row)
+"""
+KEPT_AND_OWN = """\
+def load(path):
+    with open(path) as handle:
+        return [line.strip() for line in handle if line.strip()]
+
+
+def report(scores):
+    best = max(scores)
+    for score in scores:
+        print(score)
+    return best
+"""
+
+
+def test_starter_code_is_ignored_where_kept_not_where_an_idiom_recurs() -> None:
+    # The kept function is starter code; the student's own loop happens to
+    # repeat the starter's two-line loop (one short idiom), which stays theirs.
+    analysis = run({"ann": KEPT_AND_OWN, "ben": "x = 1\n"}, base={"starter.py": STARTER})
+    info = next(s for s in analysis.submissions if s.name == "ann")
+    lines = {n for span in info.base_code for n in range(span.start_line, span.end_line + 1)}
+    assert {1, 2, 3} <= lines
+    assert not lines & {8, 9}
