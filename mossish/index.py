@@ -95,13 +95,15 @@ def member(values: npt.NDArray[np.integer], sorted_keys: npt.NDArray[np.integer]
 
 
 # Starter code counts as base code where a student's file repeats at least this
-# many tokens of it in a row (about two statements).  A lone k-gram of the
+# many tokens of it in a row (a statement and a half).  A lone k-gram of the
 # starter (a loop header, a print call) is an idiom the student may well have
 # written themselves: masking every occurrence of it cut the students' own
 # code into pieces too short to match (synthetic Java class of 2,000: whole
-# copies' median similarity 0.61 when every starter k-gram was masked, 0.89
-# with this; docs/quality.md).
-BASE_MIN_RUN = 16
+# copies' median similarity 0.61 when every starter k-gram was masked, 0.78
+# with this).  16 tokens gave 0.89 there, but left more kept starter
+# statements to match between everyone (a class of 100 took 1.6 times as
+# long, tiling them).
+BASE_MIN_RUN = 12
 
 
 def _long_runs(mask: Bool, min_length: int) -> Bool:

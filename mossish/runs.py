@@ -64,6 +64,10 @@ def tile(runs: list[Run], min_length: int) -> list[Run]:
     while heap:
         negative, x, y = heapq.heappop(heap)
         length = -negative
+        # Fast path: most runs that lose are wholly inside one taken run (code
+        # repeated on one side matches each repeat on the other).
+        if _inside(taken_a, x, length) or _inside(taken_b, y, length):
+            continue
         blocked = _blocked(taken_a, x, length) + _blocked(taken_b, y, length)
         if not blocked:
             bisect.insort(taken_a, (x, x + length))
@@ -78,6 +82,12 @@ def tile(runs: list[Run], min_length: int) -> list[Run]:
             cursor = max(cursor, end)
     taken.sort()
     return taken
+
+
+def _inside(intervals: list[tuple[int, int]], start: int, length: int) -> bool:
+    """Whether ``[start, start + length)`` lies within one of sorted disjoint intervals."""
+    index = bisect.bisect_right(intervals, (start, 1 << 62)) - 1
+    return index >= 0 and intervals[index][1] >= start + length
 
 
 def _blocked(intervals: list[tuple[int, int]], start: int, length: int) -> list[tuple[int, int]]:
