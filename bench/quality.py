@@ -458,7 +458,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     names = args.dataset or [n for n, p in DATASETS.items() if (p / "pairs.csv").exists()]
     if args.grid:
         print("dataset  k  w  common   AUC(all)  AP(all)  F1(all)  AUC(orig)  AP(orig)  F1(orig)")
-        for k, w, share in itertools.product((8, 10, 12, 15, 18, 23), (4, 6, 8, 12), (0.8, 1.0)):
+        for k, w, share in itertools.product((6, 7, 8, 9, 11), (1, 2, 3, 4, 8), (0.9, 1.0)):
             settings = Settings.validated(k=k, window=w, common_share=share)
             for name in names:
                 r = mean_over_hashes(name, settings, args.hashes)
