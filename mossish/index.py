@@ -5,9 +5,11 @@ winnowed fingerprints at their token positions.  The inverted index maps each
 fingerprint to the submissions holding it, so candidate pairs come only from
 shared fingerprints (never a loop over all pairs of submissions):
 
-* base code: every k-gram of the starter code is known, so fingerprints equal
-  to one are dropped and the tokens they cover are marked *ignored*: kept
-  partly or edited around, starter code never counts as a match;
+* base code: every k-gram of the starter code is known; where a student's file
+  repeats ``BASE_MIN_RUN`` or more tokens of it in a row, the fingerprints
+  there are dropped and the tokens marked *ignored*: kept partly or edited
+  around, starter code never counts as a match (a lone idiom it shares with
+  the student's own code does);
 * common code: a fingerprint held by more submissions than the common limit
   (``Settings.common_limit``, like MOSS ``-m``) is dropped and its tokens are
   ignored the same way.
