@@ -87,6 +87,15 @@ def base_hashes(files: Sequence[Fingerprints]) -> U64:
     return frozen_array(np.unique(np.concatenate([f.kgrams for f in files])))
 
 
+def owner_dtype(count: int) -> type[np.signedinteger]:
+    """Integer type for document numbers among ``count`` documents.
+
+    32 bits (always, in practice): half the size of the postings and seeds,
+    which hold one per fingerprint of the class.
+    """
+    return np.int32 if count < 2**31 else np.int64
+
+
 def member(values: npt.NDArray[np.integer], sorted_keys: npt.NDArray[np.integer]) -> Bool:
     """``np.isin(values, sorted_keys)`` for sorted unique keys, by binary search."""
     if sorted_keys.size == 0:
@@ -113,17 +122,14 @@ def _long_runs(mask: Bool, min_length: int) -> Bool:
     if not mask.any():
         return mask
     edges = np.diff(np.concatenate(([0], mask.view(np.int8), [0])))
-    starts, ends = np.flatnonzero(edges == 1), np.flatnonzero(edges == -1)
-    long = (ends - starts) >= min_length
-    kept = np.zeros(mask.shape[0] + 1, dtype=np.int32)
-    np.add.at(kept, starts[long], 1)
-    np.add.at(kept, ends[long], -1)
-    out: Bool = np.cumsum(kept[:-1]) > 0
-    return out
+    starts = np.flatnonzero(edges == 1)
+    lengths = np.flatnonzero(edges == -1) - starts
+    long = lengths >= min_length
+    return _cover(mask.shape[0], starts[long], lengths[long])
 
 
-def _cover(size: int, starts: I64, k: int) -> Bool:
-    """Mark tokens covered by k-grams starting at ``starts``."""
+def _cover(size: int, starts: I64, k: int | I64) -> Bool:
+    """Mark tokens covered by k-grams starting at ``starts`` (``k``: one length, or one each)."""
     delta = np.zeros(size + 1, dtype=np.int32)
     np.add.at(delta, starts, 1)
     np.add.at(delta, np.minimum(starts + k, size), -1)
@@ -235,7 +241,7 @@ def build_index(documents: Sequence[Document], common_limit: int) -> Index:
             common_limit, np.zeros(0, np.uint64), np.zeros((0, 3), np.int64), 0, 0, common_limit
         )
     hashes = np.concatenate([d.fp_hashes for d in documents])
-    owner = np.int32 if len(documents) < 2**31 else np.int64  # 32 bits: half the postings' size
+    owner = owner_dtype(len(documents))
     owners = np.concatenate(
         [np.full(d.fp_hashes.shape[0], i, dtype=owner) for i, d in enumerate(documents)]
     )

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from mossish.index import Document, group_pairs, member, sorted_groups
+from mossish.index import Document, group_pairs, member, owner_dtype, sorted_groups
 
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]
@@ -163,7 +163,7 @@ def _seeds(
     # see Corpus): these arrays hold every fingerprint of the class, and are
     # the largest the comparison makes.
     place = corpus.seg_lo.dtype
-    owner = np.int32 if n < 2**31 else np.int64
+    owner = owner_dtype(n)
     hashes_of, owners_of, places_of = [], [], []
     for i, (document, offset) in enumerate(
         zip(documents, corpus.offsets[:-1].tolist(), strict=True)
