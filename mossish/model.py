@@ -310,6 +310,11 @@ class Stats:
     pair_limit: int = 0
     frequent_fingerprints: int = 0
 
+    @property
+    def common_cut(self) -> bool:
+        """Whether the common-code limit can catch anything in this class."""
+        return self.common_limit < self.submissions
+
 
 @dataclass(frozen=True, slots=True)
 class Resubmission:

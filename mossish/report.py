@@ -259,10 +259,10 @@ def summary(analysis: Analysis, show: int = 10, width: int = 100) -> str:
     settings = analysis.settings
     base = f"; base code: {len(analysis.base_files)} files" if analysis.base_files else ""
     common = (
-        "not cut"
-        if stats.common_limit >= stats.submissions
-        else f"held by more than {stats.common_limit} submissions "
+        f"held by more than {stats.common_limit} submissions "
         f"({stats.common_fingerprints} fingerprints)"
+        if stats.common_cut
+        else "not cut"
     )
     lines.append(
         f"k={settings.k} w={settings.window} (matches of {settings.guarantee}+ tokens "
