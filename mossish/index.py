@@ -105,6 +105,15 @@ def member(values: npt.NDArray[np.integer], sorted_keys: npt.NDArray[np.integer]
     return found
 
 
+def ranges(starts: I64, counts: I64) -> I64:
+    """Concatenation of ``range(s, s + c)`` for each start and count, vectorised."""
+    if counts.size == 0:
+        return np.zeros(0, dtype=np.int64)
+    total = int(counts.sum())
+    offsets = np.repeat(starts - np.concatenate(([0], np.cumsum(counts)[:-1])), counts)
+    return (np.arange(total, dtype=np.int64) + offsets).astype(np.int64)
+
+
 # Starter code counts as base code where a student's file repeats at least this
 # many tokens of it in a row (a statement and a half).  A lone k-gram of the
 # starter (a loop header, a print call) is an idiom the student may well have

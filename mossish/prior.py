@@ -20,7 +20,7 @@ import numpy as np
 import numpy.typing as npt
 
 from mossish.config import Settings
-from mossish.index import Document
+from mossish.index import Document, ranges
 from mossish.model import Problem, Submission
 from mossish.sketch import distances, within
 
@@ -104,20 +104,11 @@ class FolderPrior:
         counts = hi - lo
         present = counts > 0
         lo, counts = lo[present], counts[present]
-        index = _ranges(lo, counts)
+        index = ranges(lo, counts)
         return self.hashes[index], self.owners[index], np.repeat(counts, counts).astype(np.int64)
 
     def load(self, ids: Sequence[int]) -> list[tuple[int, str, Submission]]:
         return [(i, self.label, self.entries[i]) for i in sorted(set(ids))]
-
-
-def _ranges(starts: I64, counts: I64) -> I64:
-    """Concatenation of ``range(s, s + c)`` for each start and count, vectorised."""
-    if counts.size == 0:
-        return np.zeros(0, dtype=np.int64)
-    total = int(counts.sum())
-    offsets = np.repeat(starts - np.concatenate(([0], np.cumsum(counts)[:-1])), counts)
-    return (np.arange(total, dtype=np.int64) + offsets).astype(np.int64)
 
 
 def prior_candidates(
@@ -152,7 +143,7 @@ def prior_candidates(
     lo = np.searchsorted(current_h, found_h, side="left")
     hi = np.searchsorted(current_h, found_h, side="right")
     counts = hi - lo
-    docs = current_i[_ranges(lo, counts)]
+    docs = current_i[ranges(lo, counts)]
     entries = np.repeat(found_e, counts)
     span = int(entries.max()) + 1 if entries.size else 1
     keys, shared = np.unique(docs * span + entries, return_counts=True)

@@ -3,8 +3,10 @@
 For all candidate pairs together, vectorised with NumPy:
 
 1. seeds: every position pair at which two documents hold the same
-   fingerprint, from the postings' hash groups (groups held by more
-   documents than the pairing limit seed nothing: see index.py);
+   fingerprint, either from the postings' hash groups, where groups held
+   by more documents than the pairing limit seed nothing (see index.py),
+   or, for a few pairs, from every fingerprint the two share (a join of
+   their fingerprint lists);
 2. chains: seeds on one diagonal (same offset between the two sides) less
    than k apart, in one segment, cover one run of equal tokens (their
    k-grams overlap);
@@ -29,7 +31,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from mossish.index import Document, group_pairs, member, owner_dtype, sorted_groups
+from mossish.index import Document, group_pairs, member, owner_dtype, ranges, sorted_groups
 
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]
@@ -44,6 +46,8 @@ SEEDS_PER_HASH = 16
 Run = tuple[int, int, int]  # (start in a, start in b, length in tokens)
 # Seeds turned into runs per batch (bounds the work arrays of chains and ends).
 _SEED_BATCH = 1 << 18
+# Fingerprints of one side joined per batch of pairs (bounds the join's arrays).
+_JOIN_BATCH = 1 << 21
 # Sort keys combined into one int64 stay under 2**_KEY_BITS.
 _KEY_BITS = 62
 
@@ -150,6 +154,13 @@ class Corpus:
         return cls(offsets, tokens, seg_lo, seg_hi, ignored)
 
 
+def _capped(change: Bool, place: type[np.signedinteger] | np.dtype[np.signedinteger]) -> Bool:
+    """The first SEEDS_PER_HASH rows of each group of rows (``change`` marks each group's first)."""
+    at = np.arange(change.shape[0], dtype=place)
+    capped: Bool = (at - np.maximum.accumulate(np.where(change, at, 0))) < SEEDS_PER_HASH
+    return capped
+
+
 def _seeds(
     documents: Sequence[Document], corpus: Corpus, keys: I64, max_group: int
 ) -> tuple[I64, I64, I64]:
@@ -185,9 +196,7 @@ def _seeds(
     # At most SEEDS_PER_HASH positions per (hash, document).
     change = np.ones(hashes.shape[0], dtype=np.bool_)
     change[1:] = (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])
-    at = np.arange(change.shape[0], dtype=place)
-    capped = (at - np.maximum.accumulate(np.where(change, at, 0))) < SEEDS_PER_HASH
-    del at
+    capped = _capped(change, place)
     hashes, owners, places = hashes[capped], owners[capped], places[capped]
     if hashes.size == 0:
         empty = np.zeros(0, dtype=np.int64)
@@ -203,6 +212,71 @@ def _seeds(
     xa = places[first[wanted]].astype(np.int64)
     xb = places[second[wanted]].astype(np.int64)
     return pair[wanted], xa, xb
+
+
+def _pair_seeds(documents: Sequence[Document], corpus: Corpus, keys: I64) -> tuple[I64, I64, I64]:
+    """The seeds of the pairs ``keys`` from every fingerprint the two documents share.
+
+    However many documents hold a fingerprint: each pair's two fingerprint
+    lists are joined on the hash, so the work grows with the pairs' own
+    fingerprints, not with how widely they are held.  Same seeds, in the
+    same pair order, as ``_seeds`` without a pairing limit.
+    """
+    empty = np.zeros(0, dtype=np.int64)
+    if keys.size == 0:
+        return empty, empty, empty
+    n = len(documents)
+    low, high = keys // n, keys % n
+    involved = np.unique(np.concatenate((low, high)))
+    hashes_of, places_of = [], []
+    for i in involved.tolist():
+        document = documents[i]
+        keep = ~document.ignored[document.fp_positions]
+        hashes_of.append(document.fp_hashes[keep])
+        places_of.append(document.fp_positions[keep] + int(corpus.offsets[i]))
+    owners = np.repeat(np.arange(involved.shape[0]), [h.shape[0] for h in hashes_of])
+    hashes, places = np.concatenate(hashes_of), np.concatenate(places_of).astype(np.int64)
+    del hashes_of, places_of
+    if hashes.size == 0:
+        return empty, empty, empty
+    # Each document's list is sorted by (hash, position): at most SEEDS_PER_HASH
+    # positions per (hash, document), as in _seeds.
+    change = np.ones(hashes.shape[0], dtype=np.bool_)
+    change[1:] = (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])
+    capped = _capped(change, np.int64)
+    hashes, places, owners = hashes[capped], places[capped], owners[capped]
+    del change, capped
+    # Dense ids in hash order, so (pair, id) keys are sorted within each list.
+    vocabulary = np.unique(hashes)
+    ids = np.searchsorted(vocabulary, hashes).astype(np.int64)
+    width = int(vocabulary.shape[0])
+    del hashes, vocabulary
+    counts = np.bincount(owners, minlength=involved.shape[0])
+    firsts = np.concatenate(([0], np.cumsum(counts)[:-1]))
+    del owners
+    side_a, side_b = np.searchsorted(involved, low), np.searchsorted(involved, high)
+    work = np.cumsum(counts[side_a])
+    pairs, starts_a, starts_b = [], [], []
+    begin = 0
+    while begin < keys.shape[0]:
+        # A batch of whole pairs holding about _JOIN_BATCH fingerprints on side a.
+        done = int(work[begin - 1]) if begin else 0
+        end = max(int(np.searchsorted(work, done + _JOIN_BATCH, side="right")), begin + 1)
+        # Keys (pair within the batch, fingerprint id): sorted on both sides.
+        batch = np.arange(end - begin, dtype=np.int64)
+        rows_a = ranges(firsts[side_a[begin:end]], counts[side_a[begin:end]])
+        rows_b = ranges(firsts[side_b[begin:end]], counts[side_b[begin:end]])
+        key_a = np.repeat(batch, counts[side_a[begin:end]]) * width + ids[rows_a]
+        key_b = np.repeat(batch, counts[side_b[begin:end]]) * width + ids[rows_b]
+        lo = np.searchsorted(key_b, key_a, side="left")
+        found = np.searchsorted(key_b, key_a, side="right") - lo
+        hit = found > 0
+        lo, found = lo[hit], found[hit]
+        pairs.append(keys[begin + np.repeat(key_a[hit] // width, found)])
+        starts_a.append(places[np.repeat(rows_a[hit], found)])
+        starts_b.append(places[rows_b[ranges(lo, found)]])
+        begin = end
+    return np.concatenate(pairs), np.concatenate(starts_a), np.concatenate(starts_b)
 
 
 def _by_diagonal(corpus: Corpus, pair: I64, xa: I64, xb: I64) -> I64:
@@ -322,9 +396,12 @@ def _merge(
 
 
 def find_runs(
-    documents: Sequence[Document], keys: I64, k: int, window: int, max_group: int
+    documents: Sequence[Document], keys: I64, k: int, window: int, max_group: int | None
 ) -> tuple[Corpus, I64, I64, I64, I64]:
     """Maximal equal runs of the candidate pairs ``keys`` (``i * n + j``, i < j, sorted).
+
+    ``max_group``: fingerprints held by more documents seed nothing; None:
+    every fingerprint a pair shares seeds (``_pair_seeds``, for a few pairs).
 
     Returns the corpus and, per run: its pair key, global start in the
     document ``i``, global start in the document ``j``, and its length,
@@ -332,7 +409,10 @@ def find_runs(
     the work arrays stay bounded however many pairs there are.
     """
     corpus = Corpus.of(documents)
-    pair, xa, xb = _seeds(documents, corpus, keys, max_group)
+    if max_group is None:
+        pair, xa, xb = _pair_seeds(documents, corpus, keys)
+    else:
+        pair, xa, xb = _seeds(documents, corpus, keys, max_group)
     order = np.argsort(pair, kind="stable")
     pair, xa, xb = pair[order], xa[order], xb[order]
     del order

@@ -338,6 +338,73 @@ def test_runs_found_in_small_batches_are_the_same(monkeypatch: pytest.MonkeyPatc
     assert run(students, top=0).pairs == whole_analysis.pairs
 
 
+def test_seeds_joined_per_pair_are_the_seeds_of_the_hash_groups(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Every fingerprint a pair shares seeds either way: from the postings'
+    # hash groups with no pairing limit, or from a join of the pair's own
+    # fingerprint lists (in batches of a few pairs): the same runs.
+    blocks = PROGRAM.split("\n\n\n")
+    documents = []
+    for n in range(8):
+        text = rename("\n\n\n".join(blocks[n % 3 :] + blocks[: n % 3]), n) + OTHER * (n % 2)
+        tokens = normalize(text, "python")
+        entry = (tokens, fingerprint(tokens.tokens, 7, 2))
+        documents.append(build_document(f"s{n}", [entry], 7, np.zeros(0, dtype=np.uint64)))
+    first, second = np.triu_indices(len(documents), 1)
+    keys = first * len(documents) + second
+    grouped = runs.find_runs(documents, keys, 7, 2, len(documents))[1:]
+    joined = runs.find_runs(documents, keys, 7, 2, None)[1:]
+    monkeypatch.setattr(runs, "_JOIN_BATCH", 50)
+    batched = runs.find_runs(documents, keys, 7, 2, None)[1:]
+    assert len(grouped[0]) >= 100
+    for left, middle, right in zip(grouped, joined, batched, strict=True):
+        assert left.tolist() == middle.tolist() == right.tolist()
+
+
+def student_code(seed: int) -> str:
+    """A function of its own per student: statements in a seeded random order."""
+    rng = random.Random(seed)
+    statements = [
+        "total = total + value * 3",
+        "if value > limit:\n        value = value - 1",
+        "while value % 7 != 0:\n        value += 2",
+        "items.append(value // 2)",
+        "for item in items:\n        total -= item",
+        "text = str(value) + 'x'",
+        "flag = not flag and value < 10",
+        "result[value] = [value, total]",
+    ]
+    body = "\n    ".join(rng.choice(statements) for _ in range(24))
+    return f"def step(value, total, limit, items, result, flag):\n    {body}\n    return total\n"
+
+
+def test_a_copy_scores_alike_under_a_pairing_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A large class's pairing limit keeps widely held fingerprints from
+    # seeding runs; a pair that rare fingerprints already show to share
+    # code is scored again from all it shares, so a copy's everyday code
+    # (here a block every student wrote alike) counts as in a small class.
+    from mossish import compare, index
+
+    everyday = OTHER
+    students = {f"s{n}": student_code(n) + "\n\n" + everyday for n in range(10)}
+    students["copy"] = everyday + "\n\n" + student_code(0)  # reordered
+    small = pair(run(students), "s0", "copy")
+    assert small is not None and small.similarity > 0.95
+
+    monkeypatch.setattr(index, "PAIRING_BUDGET", 10)
+    monkeypatch.setattr(index, "PAIRING_BUDGET_PER_SUBMISSION", 1)
+    monkeypatch.setattr(index, "MIN_PAIR_LIMIT", 2)
+    limited = run(students)
+    assert limited.stats.pair_limit < len(students)
+    copied = pair(limited, "s0", "copy")
+    assert copied is not None and copied.similarity == small.similarity
+    # The first runs alone (no pair scored again) cover the student's own code only.
+    monkeypatch.setattr(compare, "COMPLETE_FROM", 2.0)
+    first = pair(run(students), "s0", "copy")
+    assert first is not None and first.similarity < 0.8, first.similarity
+
+
 @pytest.mark.parametrize("key_bits", [62, 1])
 def test_combined_sort_keys_order_as_lexsort(
     monkeypatch: pytest.MonkeyPatch, key_bits: int
