@@ -300,11 +300,12 @@ def score_pairs(
 # everyday code (a loop header, a print call) seed nothing, and a whole copy
 # scored less the larger its class (synthetic Java: median 0.88 among 1,000
 # submissions, 0.60 among 5,000).  So a pair whose rarely held fingerprints
-# alone already cover this share of it is scored again from every
+# alone already give it this similarity is scored again from every
 # fingerprint it shares, as it would be in a small class.  Honest pairs stay
-# below it (at most 0.12 on the first runs in the synthetic classes of 1,000
-# to 20,000, where they reach 0.5 on all of their code).
-COMPLETE_FROM = 0.1
+# below it (at most 0.12 on their first runs in the synthetic classes of
+# 1,000 to 20,000, where they reach 0.5 on all of their code), so they keep
+# the lower score and rank below copies.
+COMPLETE_FROM = 0.15
 # At most this many pairs are scored again, and one per submission in
 # larger classes (the most similar first).
 COMPLETED_PAIRS = 1000

@@ -120,9 +120,9 @@ def ranges(starts: I64, counts: I64) -> I64:
 # written themselves: masking every occurrence of it cut the students' own
 # code into pieces too short to match (synthetic Java class of 2,000: whole
 # copies' median similarity 0.61 when every starter k-gram was masked, 0.78
-# with this).  16 tokens gave 0.89 there, but left more kept starter
-# statements to match between everyone (a class of 100 took 1.6 times as
-# long, tiling them).
+# with this, both measured before compare.COMPLETE_FROM).  16 tokens gave
+# 0.89 there, but left more kept starter statements to match between
+# everyone (a class of 100 took 1.6 times as long, tiling them).
 BASE_MIN_RUN = 12
 
 
