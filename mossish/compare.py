@@ -1,7 +1,10 @@
 """Compare stage (pure): candidate pairs of documents -> scores, then fragments.
 
 ``score_pairs`` scores every candidate pair at once from its equal token runs
-(``runs.py``): the tokens matched, per side and together.  Where a pair's
+(``runs.py``): the tokens matched, per side and together.  Under a large
+class's pairing limit, the pairs whose runs from rarely held fingerprints
+already reach ``COMPLETE_FROM`` get their runs again from every fingerprint
+they share, so a copy scores as it would in a small class.  Where a pair's
 runs overlap on one side (code repeated in one submission), greedy tiling,
 longest first, makes every token count at most once per side; tiling is
 sequential, so it is done for the pairs that matter: those whose upper bound
@@ -10,8 +13,9 @@ turned into fragments.  Below that, a pair's score is that upper bound and
 marked as such.  ``ScoredPairs.materialize`` then builds fragments (source
 spans on both sides) for the pairs a view will show.
 
-Just over ~400 lines: the scoring, the choice of exact tiling and the span
-look-ups share the same per-pair arrays; run finding lives in runs.py.
+Over ~400 lines: the scoring, the second look at the pairs that matter, the
+choice of exact tiling and the span look-ups share the same per-pair arrays;
+run finding lives in runs.py.
 """
 
 from __future__ import annotations
@@ -251,8 +255,8 @@ def score_pairs(
 
     Pairs sharing no run of k tokens score 0.  ``max_group``: fingerprints
     held by more documents seed nothing (the index's pairing limit), except
-    in the most similar pairs, whose runs are found again from every
-    fingerprint they share (``_completed``).
+    in the pairs whose first runs reach ``COMPLETE_FROM``: theirs are found
+    again from every fingerprint they share (``_completed``).
     """
     table = np.asarray(pairs, dtype=np.int64).reshape(-1, 3)
     count = table.shape[0]
