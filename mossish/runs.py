@@ -19,6 +19,9 @@ For all candidate pairs together, vectorised with NumPy:
 4. runs that overlap or touch on one diagonal and segment are joined.
 
 Greedy tiling (``tile``) resolves runs that overlap on one side.
+
+Over ~400 lines: both ways of seeding, the chains, ends and joins they feed
+and the tiling of the runs work on the same corpus arrays.
 """
 
 from __future__ import annotations
