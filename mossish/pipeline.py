@@ -399,8 +399,9 @@ def _compare_prior(
     """Compare current documents with the best-matching entries of each prior source.
 
     First pass: whole-submission near-duplicates by SimHash (``sketches``: a
-    focus document's SimHash), flagged and always compared in full; then the
-    entries sharing the most fingerprints.
+    focus document's SimHash), always compared in full and flagged where the
+    comparison reaches the threshold; then the entries sharing the most
+    fingerprints.
     """
     infos: list[SubmissionInfo] = []
     pairs: list[PairResult] = []
@@ -434,25 +435,24 @@ def _compare_prior(
             ready[entry] = (item, document)
             infos.append(_info(item, document, archive=label))
             texts.update({(submission.name, f.path): f for f in submission.files})
-        for source_number, doc, entry, distance in found:
-            if source_number == number and entry in ready:
-                flagged.append(
-                    Resubmission(
-                        documents[doc].name, ready[entry][1].name, renamed[entry][0], distance
-                    )
-                )
         order = sorted(ready)
         slot = {entry: len(documents) + n for n, entry in enumerate(order)}
         rows = [(doc, slot[entry], shared) for doc, entry, shared in chosen if entry in ready]
-        pairs.extend(
-            compare_all(
-                [*documents, *(ready[e][1] for e in order)],
-                [*(p.locator for p in prepared), *(ready[e][0].locator for e in order)],
-                rows,
-                settings.k,
-                settings.window,
-            )
+        compared = compare_all(
+            [*documents, *(ready[e][1] for e in order)],
+            [*(p.locator for p in prepared), *(ready[e][0].locator for e in order)],
+            rows,
+            settings.k,
+            settings.window,
         )
+        pairs.extend(compared)
+        # A near SimHash is a lead: flagged when the comparison confirms it (code
+        # built from widely shared pieces can have close sketches without a copy).
+        confirmed = {(p.a, p.b) for p in compared if p.similarity >= settings.threshold}
+        for source_number, doc, entry, distance in found:
+            names = (documents[doc].name, ready[entry][1].name) if entry in ready else None
+            if source_number == number and names in confirmed:
+                flagged.append(Resubmission(*names, renamed[entry][0], distance))
     flagged.sort(key=lambda r: (r.distance, r.submission, r.prior))
     return tuple(infos), pairs, texts, candidates, tuple(flagged)
 

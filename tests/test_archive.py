@@ -452,3 +452,26 @@ def test_check_flags_resubmissions_first(tmp_path: Path, last_year: Path) -> Non
         }
         assert all(r["label"] == label for r in found)
         assert "resubmitted? zed is a near-copy of" in out
+
+
+def test_a_near_sketch_is_flagged_only_where_the_comparison_confirms_it(
+    tmp_path: Path, last_year: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # At a radius of 64 bits every archived sketch is "near": only the pairs
+    # whose fragments reach the threshold are reported as resubmissions.
+    from mossish import pipeline
+
+    monkeypatch.setattr(pipeline, "NEAR_DISTANCE", 64)
+    db = tmp_path / "prior.db"
+    assert add(db, last_year)[0] == 0
+    new = write_tree(tmp_path / "new", {"zed/plot.py": RENAMED, "yan/med.py": HONEST + "x = 1\n"})
+    target = tmp_path / "r.json"
+    code, _, err = invoke(
+        "check", str(new), "--archive", str(db), "--no-report", "--no-config", "--json", str(target)
+    )
+    assert code == 0, err
+    data = json.loads(target.read_text())
+    found = {(r["submission"], r["prior"]) for r in data["resubmissions"]}
+    assert found == {("zed", "2025/ann"), ("zed", "2025/dup"), ("yan", "2025/cat")}
+    compared = {(p["a"], p["b"]) for p in data["pairs"]}
+    assert ("zed", "2025/cat") in compared or ("2025/cat", "zed") in compared
