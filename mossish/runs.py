@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import bisect
 import heapq
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -217,17 +217,19 @@ def _seeds(
     return pair[wanted], xa, xb
 
 
-def _pair_seeds(documents: Sequence[Document], corpus: Corpus, keys: I64) -> tuple[I64, I64, I64]:
+def _pair_seeds(
+    documents: Sequence[Document], corpus: Corpus, keys: I64
+) -> Iterator[tuple[I64, I64, I64]]:
     """The seeds of the pairs ``keys`` from every fingerprint the two documents share.
 
     However many documents hold a fingerprint: each pair's two fingerprint
     lists are joined on the hash, so the work grows with the pairs' own
-    fingerprints, not with how widely they are held.  Same seeds, in the
-    same pair order, as ``_seeds`` without a pairing limit.
+    fingerprints, not with how widely they are held.  Yields the seeds of
+    whole pairs at a time, in pair order (the seeds ``_seeds`` gives without
+    a pairing limit), so only one batch of them is held at once.
     """
-    empty = np.zeros(0, dtype=np.int64)
     if keys.size == 0:
-        return empty, empty, empty
+        return
     n = len(documents)
     low, high = keys // n, keys % n
     involved = np.unique(np.concatenate((low, high)))
@@ -241,7 +243,7 @@ def _pair_seeds(documents: Sequence[Document], corpus: Corpus, keys: I64) -> tup
     hashes, places = np.concatenate(hashes_of), np.concatenate(places_of).astype(np.int64)
     del hashes_of, places_of
     if hashes.size == 0:
-        return empty, empty, empty
+        return
     # Each document's list is sorted by (hash, position): at most SEEDS_PER_HASH
     # positions per (hash, document), as in _seeds.
     change = np.ones(hashes.shape[0], dtype=np.bool_)
@@ -259,7 +261,6 @@ def _pair_seeds(documents: Sequence[Document], corpus: Corpus, keys: I64) -> tup
     del owners
     side_a, side_b = np.searchsorted(involved, low), np.searchsorted(involved, high)
     work = np.cumsum(counts[side_a])
-    pairs, starts_a, starts_b = [], [], []
     begin = 0
     while begin < keys.shape[0]:
         # A batch of whole pairs holding about _JOIN_BATCH fingerprints on side a.
@@ -275,11 +276,12 @@ def _pair_seeds(documents: Sequence[Document], corpus: Corpus, keys: I64) -> tup
         found = np.searchsorted(key_b, key_a, side="right") - lo
         hit = found > 0
         lo, found = lo[hit], found[hit]
-        pairs.append(keys[begin + np.repeat(key_a[hit] // width, found)])
-        starts_a.append(places[np.repeat(rows_a[hit], found)])
-        starts_b.append(places[rows_b[ranges(lo, found)]])
+        yield (
+            keys[begin + np.repeat(key_a[hit] // width, found)],
+            places[np.repeat(rows_a[hit], found)],
+            places[rows_b[ranges(lo, found)]],
+        )
         begin = end
-    return np.concatenate(pairs), np.concatenate(starts_a), np.concatenate(starts_b)
 
 
 def _by_diagonal(corpus: Corpus, pair: I64, xa: I64, xb: I64) -> I64:
@@ -413,21 +415,22 @@ def find_runs(
     """
     corpus = Corpus.of(documents)
     if max_group is None:
-        pair, xa, xb = _pair_seeds(documents, corpus, keys)
+        batches = _pair_seeds(documents, corpus, keys)
     else:
         pair, xa, xb = _seeds(documents, corpus, keys, max_group)
-    order = np.argsort(pair, kind="stable")
-    pair, xa, xb = pair[order], xa[order], xb[order]
-    del order
+        order = np.argsort(pair, kind="stable")
+        batches = iter([(pair[order], xa[order], xb[order])])
+        del pair, xa, xb, order
     found: list[tuple[I64, I64, I64, I64]] = []
-    at = 0
-    while at < pair.shape[0]:
-        # End the batch at a pair boundary.
-        end = min(at + _SEED_BATCH, pair.shape[0])
-        if end < pair.shape[0]:
-            end = int(np.searchsorted(pair, pair[end - 1], side="right"))
-        found.append(_runs_of_seeds(corpus, pair[at:end], xa[at:end], xb[at:end], k, window))
-        at = end
+    for pair, xa, xb in batches:
+        at = 0
+        while at < pair.shape[0]:
+            # End the batch at a pair boundary.
+            end = min(at + _SEED_BATCH, pair.shape[0])
+            if end < pair.shape[0]:
+                end = int(np.searchsorted(pair, pair[end - 1], side="right"))
+            found.append(_runs_of_seeds(corpus, pair[at:end], xa[at:end], xb[at:end], k, window))
+            at = end
     if not found:
         empty = np.zeros(0, dtype=np.int64)
         return corpus, empty, empty, empty, empty
