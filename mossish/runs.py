@@ -157,6 +157,30 @@ class Corpus:
         return cls(offsets, tokens, seg_lo, seg_hi, ignored)
 
 
+def _kept(
+    documents: Sequence[Document],
+    corpus: Corpus,
+    chosen: Sequence[int],
+    owner: type[np.signedinteger],
+    place: type[np.signedinteger] | np.dtype[np.signedinteger],
+) -> tuple[U64, npt.NDArray[np.signedinteger], npt.NDArray[np.signedinteger]]:
+    """The fingerprints of the documents ``chosen`` outside ignored code, laid end to end.
+
+    Per fingerprint: its hash, its owner (the document's place in ``chosen``)
+    and its global position; each document's stay sorted by (hash, position).
+    """
+    hashes_of, owners_of, places_of = [], [], []
+    for number, i in enumerate(chosen):
+        document = documents[i]
+        keep = ~document.ignored[document.fp_positions]
+        hashes_of.append(document.fp_hashes[keep])
+        places_of.append((document.fp_positions[keep] + int(corpus.offsets[i])).astype(place))
+        owners_of.append(np.full(hashes_of[-1].shape[0], number, dtype=owner))
+    if not hashes_of:
+        return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=owner), np.zeros(0, dtype=place)
+    return np.concatenate(hashes_of), np.concatenate(owners_of), np.concatenate(places_of)
+
+
 def _capped(change: Bool, place: type[np.signedinteger] | np.dtype[np.signedinteger]) -> Bool:
     """The first SEEDS_PER_HASH rows of each group of rows (``change`` marks each group's first)."""
     at = np.arange(change.shape[0], dtype=place)
@@ -177,19 +201,7 @@ def _seeds(
     # see Corpus): these arrays hold every fingerprint of the class, and are
     # the largest the comparison makes.
     place = corpus.seg_lo.dtype
-    owner = owner_dtype(n)
-    hashes_of, owners_of, places_of = [], [], []
-    for i, (document, offset) in enumerate(
-        zip(documents, corpus.offsets[:-1].tolist(), strict=True)
-    ):
-        keep = ~document.ignored[document.fp_positions]
-        hashes_of.append(document.fp_hashes[keep])
-        places_of.append((document.fp_positions[keep] + offset).astype(place))
-        owners_of.append(np.full(hashes_of[-1].shape[0], i, dtype=owner))
-    hashes = np.concatenate(hashes_of) if hashes_of else np.zeros(0, dtype=np.uint64)
-    owners = np.concatenate(owners_of) if owners_of else np.zeros(0, dtype=owner)
-    places = np.concatenate(places_of) if places_of else np.zeros(0, dtype=place)
-    del hashes_of, owners_of, places_of
+    hashes, owners, places = _kept(documents, corpus, range(n), owner_dtype(n), place)
     # Each document's fingerprints are sorted by (hash, position) and the
     # documents come in order, so one stable sort by hash gives the order
     # of (hash, owner, place): lexsort's three sorts in one.
@@ -233,15 +245,7 @@ def _pair_seeds(
     n = len(documents)
     low, high = keys // n, keys % n
     involved = np.unique(np.concatenate((low, high)))
-    hashes_of, places_of = [], []
-    for i in involved.tolist():
-        document = documents[i]
-        keep = ~document.ignored[document.fp_positions]
-        hashes_of.append(document.fp_hashes[keep])
-        places_of.append(document.fp_positions[keep] + int(corpus.offsets[i]))
-    owners = np.repeat(np.arange(involved.shape[0]), [h.shape[0] for h in hashes_of])
-    hashes, places = np.concatenate(hashes_of), np.concatenate(places_of).astype(np.int64)
-    del hashes_of, places_of
+    hashes, owners, places = _kept(documents, corpus, involved.tolist(), np.int64, np.int64)
     if hashes.size == 0:
         return
     # Each document's list is sorted by (hash, position): at most SEEDS_PER_HASH
