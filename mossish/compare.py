@@ -264,11 +264,11 @@ def score_pairs(
     effective = np.array([d.effective for d in documents], dtype=np.int64)
     sizes = np.maximum(effective[table[:, 0]] + effective[table[:, 1]], 1)
     found = _pair_runs(documents, low, high, k, window, max_group)
+    matched, has_tangle = _bound(*found, count)
     if max_group is not None and max_group < len(documents):
-        found = _completed(documents, low, high, sizes, found, k, window)
+        found = _completed(documents, low, high, sizes, found, matched, has_tangle, k, window)
     index, local_a, local_b, length = found
     del found
-    matched, has_tangle = _bound(index, local_a, local_b, length, count)
 
     order = _by_pair_and_start(index, local_a)
     run_a, run_b = local_a[order].astype(np.int32), local_b[order].astype(np.int32)
@@ -334,18 +334,23 @@ def _completed(
     high: I64,
     sizes: I64,
     runs: tuple[I64, I64, I64, I64],
+    matched: I64,
+    has_tangle: Bool,
     k: int,
     window: int,
 ) -> tuple[I64, I64, I64, I64]:
-    """``runs`` with those of the most similar pairs found again from every shared fingerprint."""
+    """``runs``, with those of the pairs from COMPLETE_FROM found from every shared fingerprint.
+
+    ``matched`` and ``has_tangle`` (``_bound`` of ``runs``) are brought up to
+    date in place for the pairs found again.
+    """
     index, local_a, local_b, length = runs
-    count = low.shape[0]
-    matched, _ = _bound(index, local_a, local_b, length, count)
     similarity = 2.0 * matched / sizes
     chosen = np.argsort(-similarity, kind="stable")[: max(COMPLETED_PAIRS, len(documents))]
     chosen = np.sort(chosen[similarity[chosen] >= COMPLETE_FROM])
     again = _pair_runs(documents, low[chosen], high[chosen], k, window, None)
-    redone = np.zeros(count, dtype=np.bool_)
+    matched[chosen], has_tangle[chosen] = _bound(*again, chosen.shape[0])
+    redone = np.zeros(low.shape[0], dtype=np.bool_)
     redone[chosen] = True
     kept = ~redone[index]
     return (
