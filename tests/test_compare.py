@@ -15,7 +15,7 @@ from helpers import pair, run
 from mossish import runs
 from mossish.config import DEFAULT_THRESHOLD
 from mossish.fingerprint import fingerprint
-from mossish.index import build_document, build_index
+from mossish.index import Document, build_document, build_index
 from mossish.normalize import normalize
 
 PROGRAM = '''\
@@ -313,19 +313,30 @@ def test_jaccard_of_fingerprint_sets() -> None:
     assert extended.jaccard == len(one & two) / len(one | two)
 
 
-def test_runs_found_in_small_batches_are_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
-    # A class where pairs share code in several places, its seeds taken in
-    # batches of a few: the same runs, and so the same results.
+def rotated_class() -> dict[str, str]:
+    """8 students sharing code in several places: PROGRAM's parts rotated and renamed."""
     blocks = PROGRAM.split("\n\n\n")
-    students = {
+    return {
         f"s{n}": rename("\n\n\n".join(blocks[n % 3 :] + blocks[: n % 3]), n) + OTHER * (n % 2)
         for n in range(8)
     }
+
+
+def documents_of(students: dict[str, str], k: int, window: int) -> list[Document]:
+    """One document per student (no base code), in name order."""
     documents = []
     for name, text in sorted(students.items()):
         tokens = normalize(text, "python")
-        entry = (tokens, fingerprint(tokens.tokens, 11, 8))
-        documents.append(build_document(name, [entry], 11, np.zeros(0, dtype=np.uint64)))
+        entry = (tokens, fingerprint(tokens.tokens, k, window))
+        documents.append(build_document(name, [entry], k, np.zeros(0, dtype=np.uint64)))
+    return documents
+
+
+def test_runs_found_in_small_batches_are_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A class where pairs share code in several places, its seeds taken in
+    # batches of a few: the same runs, and so the same results.
+    students = rotated_class()
+    documents = documents_of(students, 11, 8)
     table = build_index(documents, 8).pairs
     keys = table[:, 0] * len(documents) + table[:, 1]
     whole = runs.find_runs(documents, keys, 11, 8, 8)[1:]
@@ -344,13 +355,7 @@ def test_seeds_joined_per_pair_are_the_seeds_of_the_hash_groups(
     # Every fingerprint a pair shares seeds either way: from the postings'
     # hash groups with no pairing limit, or from a join of the pair's own
     # fingerprint lists (in batches of a few pairs): the same runs.
-    blocks = PROGRAM.split("\n\n\n")
-    documents = []
-    for n in range(8):
-        text = rename("\n\n\n".join(blocks[n % 3 :] + blocks[: n % 3]), n) + OTHER * (n % 2)
-        tokens = normalize(text, "python")
-        entry = (tokens, fingerprint(tokens.tokens, 7, 2))
-        documents.append(build_document(f"s{n}", [entry], 7, np.zeros(0, dtype=np.uint64)))
+    documents = documents_of(rotated_class(), 7, 2)
     first, second = np.triu_indices(len(documents), 1)
     keys = first * len(documents) + second
     grouped = runs.find_runs(documents, keys, 7, 2, len(documents))[1:]
