@@ -222,6 +222,30 @@ def test_repeated_code_counts_once() -> None:
     assert 0.45 < result.share_b < 0.55
 
 
+# A block each of two programs repeats between statements of its own.
+GRID_BLOCK = "for row in range(rows):\n    for col in range(cols):\n        grid[row][col] += 1\n"
+OWN_A = ["assert alpha, 'a'", "del beta[0]", "raise ValueError(gamma)", "import os.path",
+         "global delta", "x = {1: 2}"]  # fmt: skip
+OWN_B = ["while False:\n    continue", "if not eps:\n    eps = 3", "yield",
+         "try:\n    pass\nfinally:\n    break", "return -1", "async_ = ~5"]  # fmt: skip
+
+
+def test_a_block_both_repeat_is_not_new_evidence_at_every_repeat() -> None:
+    # Two programs share nothing but a block each writes six times.  Its
+    # k-grams seed matches at their first places in each submission only, so
+    # six repeats weigh no more than two; matching every repeat with every
+    # repeat scored this pair 0.87, above the threshold.
+    def program(own: list[str], repeats: int) -> str:
+        return "".join(f"{line}\n" + GRID_BLOCK * (i < repeats) for i, line in enumerate(own))
+
+    twice = pair(run({"a": program(OWN_A, 2), "b": program(OWN_B, 2)}), "a", "b")
+    six = pair(run({"a": program(OWN_A, 6), "b": program(OWN_B, 6)}), "a", "b")
+    assert twice is not None and six is not None
+    assert [f.tokens for f in twice.fragments] == [26, 26]  # the block, twice
+    assert six.similarity < twice.similarity < DEFAULT_THRESHOLD
+    assert len(six.fragments) <= 3
+
+
 def test_multi_file_fragments_stay_in_their_files() -> None:
     a = {"stats.py": PROGRAM, "matrix.py": OTHER}
     b = {"all.py": OTHER + "\n\n" + PROGRAM}
