@@ -35,7 +35,7 @@ DEFAULT_K = 7
 DEFAULT_WINDOW = 2
 # Pairs at or above this similarity are "suspicious": they form the cluster
 # graph and are what --fail-above style checks look at by default.  With
-# k = 7 the most similar honest pairs of the demo classes score 0.51-0.54 and
+# k = 7 the most similar honest pairs of the demo classes score 0.49-0.54 and
 # the least similar planted copies 0.83-0.84 (docs/quality.md).
 DEFAULT_THRESHOLD = 0.7
 # Code held by more than this share of the submissions is treated as common
