@@ -244,6 +244,13 @@ def test_a_block_both_repeat_is_not_new_evidence_at_every_repeat() -> None:
     assert [f.tokens for f in twice.fragments] == [26, 26]  # the block, twice
     assert six.similarity < twice.similarity < DEFAULT_THRESHOLD
     assert len(six.fragments) <= 3
+    # In a copy the repeats lie inside what the two share: still all of it.
+    copy = program(OWN_A, 6)
+    for name, new in (("grid", "board"), ("row", "y"), ("col", "x"), ("alpha", "one"),
+                      ("beta", "two"), ("gamma", "three"), ("delta", "four")):  # fmt: skip
+        copy = copy.replace(name, new)
+    copied = pair(run({"a": program(OWN_A, 6), "b": copy}), "a", "b")
+    assert copied is not None and copied.similarity == 1.0
 
 
 def test_multi_file_fragments_stay_in_their_files() -> None:
