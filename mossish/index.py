@@ -139,10 +139,12 @@ def _long_runs(mask: Bool, min_length: int) -> Bool:
 
 def _cover(size: int, starts: I64, k: int | I64) -> Bool:
     """Mark tokens covered by k-grams starting at ``starts`` (``k``: one length, or one each)."""
-    delta = np.zeros(size + 1, dtype=np.int32)
-    np.add.at(delta, starts, 1)
-    np.add.at(delta, np.minimum(starts + k, size), -1)
-    return np.cumsum(delta[:-1]) > 0
+    # Run starts minus run ends, counted per token (bincount: one pass, no np.add.at).
+    delta = np.bincount(starts, minlength=size + 1) - np.bincount(
+        np.minimum(starts + k, size), minlength=size + 1
+    )
+    covered: Bool = np.cumsum(delta[:-1]) > 0
+    return covered
 
 
 def build_document(
