@@ -187,11 +187,21 @@ def _kept(
     return np.concatenate(hashes_of), np.concatenate(owners_of), np.concatenate(places_of)
 
 
-def _capped(change: Bool, place: type[np.signedinteger] | np.dtype[np.signedinteger]) -> Bool:
-    """The first SEEDS_PER_HASH rows of each group of rows (``change`` marks each group's first)."""
+def _first_places(
+    hashes: U64,
+    owners: npt.NDArray[np.signedinteger],
+    place: type[np.signedinteger] | np.dtype[np.signedinteger],
+) -> tuple[Bool, Bool]:
+    """Fingerprints sorted by (hash, owner, place): group starts, and the seeds kept.
+
+    A group is one hash in one document; the rows kept are each group's first
+    SEEDS_PER_HASH.
+    """
+    change = np.ones(hashes.shape[0], dtype=np.bool_)
+    change[1:] = (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])
     at = np.arange(change.shape[0], dtype=place)
     capped: Bool = (at - np.maximum.accumulate(np.where(change, at, 0))) < SEEDS_PER_HASH
-    return capped
+    return change, capped
 
 
 def _seeds(
@@ -215,9 +225,7 @@ def _seeds(
     hashes, owners, places = hashes[order], owners[order], places[order]
     del order
     # At most SEEDS_PER_HASH positions per (hash, document).
-    change = np.ones(hashes.shape[0], dtype=np.bool_)
-    change[1:] = (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])
-    capped = _capped(change, place)
+    change, capped = _first_places(hashes, owners, place)
     hashes, owners, places = hashes[capped], owners[capped], places[capped]
     if hashes.size == 0:
         empty = np.zeros(0, dtype=np.int64)
@@ -256,11 +264,9 @@ def _pair_seeds(
         return
     # Each document's list is sorted by (hash, position): at most SEEDS_PER_HASH
     # positions per (hash, document), as in _seeds.
-    change = np.ones(hashes.shape[0], dtype=np.bool_)
-    change[1:] = (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])
-    capped = _capped(change, np.int64)
+    _, capped = _first_places(hashes, owners, np.int64)
     hashes, places, owners = hashes[capped], places[capped], owners[capped]
-    del change, capped
+    del capped
     # Dense ids in hash order, so (pair, id) keys are sorted within each list.
     vocabulary = np.unique(hashes)
     ids = np.searchsorted(vocabulary, hashes).astype(np.int64)
