@@ -31,11 +31,11 @@ import numpy as np
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from mossish.archive import Archive, ArchiveEntry  # noqa: E402
-from mossish.config import Settings  # noqa: E402
-from mossish.fingerprint import fingerprint  # noqa: E402
+from mossish.archive.store import Archive, ArchiveEntry  # noqa: E402
+from mossish.engine.fingerprint import fingerprint  # noqa: E402
+from mossish.languages.normalize import normalize  # noqa: E402
 from mossish.model import SourceFile  # noqa: E402
-from mossish.normalize import normalize  # noqa: E402
+from mossish.settings import Settings  # noqa: E402
 
 BATCH = 5_000
 
@@ -103,9 +103,9 @@ def main() -> int:
     print(f"archive: {args.n:,} submissions in {build_seconds:.0f} s ({rate:,.0f}/s), "
           f"{megabytes:.0f} MB on disk")  # fmt: skip
 
-    from mossish.cli import main as cli_main
-    from mossish.index import build_document
-    from mossish.prior import prior_candidates
+    from mossish.archive.prior import prior_candidates
+    from mossish.cli.main import main as cli_main
+    from mossish.engine.index import build_document
 
     lookups, choices, whole = [], [], []
     new_root = folder / "new"

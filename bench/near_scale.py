@@ -51,14 +51,14 @@ sys.path.insert(0, str(HERE))
 from archive_scale import function_pool  # noqa: E402
 from disguise import disguise  # noqa: E402
 
-from mossish.archive import Archive, ArchiveEntry  # noqa: E402
-from mossish.config import Settings  # noqa: E402
-from mossish.fingerprint import fingerprint  # noqa: E402
-from mossish.index import build_document  # noqa: E402
+from mossish.archive.prior import prior_candidates  # noqa: E402
+from mossish.archive.store import Archive, ArchiveEntry  # noqa: E402
+from mossish.engine.fingerprint import fingerprint  # noqa: E402
+from mossish.engine.index import build_document  # noqa: E402
+from mossish.engine.sketch import Sketch, hamming, minhash, simhash  # noqa: E402
+from mossish.languages.normalize import normalize  # noqa: E402
 from mossish.model import SourceFile  # noqa: E402
-from mossish.normalize import normalize  # noqa: E402
-from mossish.prior import prior_candidates  # noqa: E402
-from mossish.sketch import Sketch, hamming, minhash, simhash  # noqa: E402
+from mossish.settings import Settings  # noqa: E402
 
 BATCH = 5_000
 LEVELS = {
@@ -246,7 +246,7 @@ def full_checks(path: Path, cases, count: int, folder: Path) -> None:
     """Whole `mossish check NEW --archive` runs: is the source a pair at >= 0.5?"""
     import json
 
-    from mossish.cli import main as cli_main
+    from mossish.cli.main import main as cli_main
 
     print(f"\nwhole `mossish check NEW --archive` ({count} per level):")
     for number, (level, items) in enumerate(cases.items()):

@@ -42,12 +42,12 @@ import numpy.typing as npt
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from mossish import fingerprint  # noqa: E402
-from mossish.config import Settings  # noqa: E402
-from mossish.discover import decode  # noqa: E402
+from mossish.engine import fingerprint  # noqa: E402
+from mossish.inputs.discover import decode  # noqa: E402
+from mossish.languages.normalize import language_for  # noqa: E402
 from mossish.model import Inputs, SourceFile, Submission  # noqa: E402
-from mossish.normalize import language_for  # noqa: E402
 from mossish.pipeline import analyze_inputs  # noqa: E402
+from mossish.settings import Settings  # noqa: E402
 
 F64 = npt.NDArray[np.float64]
 Weights = npt.NDArray[np.float64] | None

@@ -25,7 +25,7 @@ corpus and runs Pygments' ``get_tokens_unprocessed`` over it (lexer from
 ``get_lexer_by_name``, as mossish picks one), consuming the tokens and
 nothing else: what any Pygments-based tool needs at least.  The second floor
 (``fastlex``) does the same with the same rules driven by mossish's loop
-(``mossish.fastlex``, the same tokens): how much of mossish's own time is
+(``mossish.languages.fastlex``, the same tokens): how much of mossish's own time is
 lexing, and how much everything after it.
 
 Each (language, size) writes ``bench/results/speed-LANG-SIZE.json``; ``--docs``
@@ -71,8 +71,8 @@ def _lex_file(args: tuple[str, str, bool]) -> int:
     lexer = _LEXERS.get(lang)
     if lexer is None:
         lexer = get_lexer_by_name(lang)
-        if fast:  # the same rules, driven by mossish's loop (mossish.fastlex)
-            from mossish.fastlex import faster
+        if fast:  # the same rules, driven by mossish's loop (mossish.languages.fastlex)
+            from mossish.languages.fastlex import faster
 
             lexer = faster(type(lexer))()
         _LEXERS[lang] = lexer

@@ -15,8 +15,8 @@ __version__ = "0.1.0"
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from mossish.config import Settings
     from mossish.pipeline import analyze, analyze_inputs
+    from mossish.settings import Settings
 
 __all__ = ["Settings", "__version__", "analyze", "analyze_inputs"]
 
@@ -25,7 +25,7 @@ def __getattr__(name: str) -> Any:
     # Imported on first use, so `import mossish.<stage>` (a lexing worker,
     # `mossish --version`) does not load every stage and view.
     if name == "Settings":
-        from mossish.config import Settings
+        from mossish.settings import Settings
 
         return Settings
     if name in ("analyze", "analyze_inputs"):

@@ -1,5 +1,5 @@
 """``python -m mossish``: the same as the ``mossish`` command."""
 
-from mossish.cli import main
+from mossish.cli.main import main
 
 raise SystemExit(main())

@@ -15,7 +15,7 @@ import numpy as np
 if TYPE_CHECKING:
     import numpy.typing as npt
 
-    from mossish.config import Settings
+    from mossish.settings import Settings
 
     U64 = npt.NDArray[np.uint64]
     I32 = npt.NDArray[np.int32]
@@ -62,7 +62,7 @@ class SourceFile:
     its newlines normalised to ``\\n`` so offsets agree with what is shown.
     For a notebook, ``text`` is its code cells joined and ``cells`` maps its
     lines back: ``(cell number, first line of the cell's code in text)``
-    for each code cell (see mossish/notebook.py).
+    for each code cell (see mossish/inputs/notebook.py).
     """
 
     path: str
@@ -85,7 +85,7 @@ class Submission:
 
 @dataclass(frozen=True, slots=True)
 class Grouping:
-    """How the files of one ROOT were grouped into submissions (see mossish/lms.py).
+    """How the files of one ROOT were grouped into submissions (see mossish/inputs/lms.py).
 
     ``layout`` is a stable code (``folders``, ``canvas``, ``moodle``,
     ``github-classroom``, ``group-by``), ``description`` says it to a person.

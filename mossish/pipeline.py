@@ -3,7 +3,7 @@
 The one entry point the CLI and library users call.  It runs the stages in
 order: discover, normalize and fingerprint every file (in parallel, as the
 files are read, and through the fingerprint cache when one is given: this is
-where the time goes; mossish/lexing.py), index, compare the candidate pairs
+where the time goes; mossish/engine/lexing.py), index, compare the candidate pairs
 (current with current, current with prior work), cluster.
 
 Longer than ~400 lines because it is the one place that orchestrates: the
@@ -23,13 +23,11 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from mossish.cache import Entry, FingerprintCache
-from mossish.cluster import find_clusters
-from mossish.compare import Locator, ScoredPairs, compare_all, score_pairs
-from mossish.config import Settings
-from mossish.discover import discover
-from mossish.errors import UsageError
-from mossish.index import (
+from mossish.archive.prior import FolderPrior, PriorSource, prior_candidates
+from mossish.engine.cache import Entry, FingerprintCache
+from mossish.engine.cluster import find_clusters
+from mossish.engine.compare import Locator, ScoredPairs, compare_all, score_pairs
+from mossish.engine.index import (
     Document,
     base_hashes,
     build_document,
@@ -37,7 +35,7 @@ from mossish.index import (
     member,
     without_common,
 )
-from mossish.lexing import (
+from mossish.engine.lexing import (
     Lexing,
     Progress,
     process_files,
@@ -45,6 +43,10 @@ from mossish.lexing import (
     read_and_lex,
     split_entries,
 )
+from mossish.engine.sketch import DEFAULT_DISTANCE as NEAR_DISTANCE
+from mossish.engine.sketch import sketch_of
+from mossish.errors import UsageError
+from mossish.inputs.discover import discover
 from mossish.model import (
     Analysis,
     Edge,
@@ -59,9 +61,7 @@ from mossish.model import (
     SubmissionInfo,
     TokenizedFile,
 )
-from mossish.prior import FolderPrior, PriorSource, prior_candidates
-from mossish.sketch import DEFAULT_DISTANCE as NEAR_DISTANCE
-from mossish.sketch import sketch_of
+from mossish.settings import Settings
 
 if TYPE_CHECKING:
     from mossish.model import U64, Span

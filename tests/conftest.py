@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mossish import lexjob
+from mossish.engine import lexjob
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mossish.config import Settings
 from mossish.model import Analysis, Inputs, PairResult, SourceFile, Submission
 from mossish.pipeline import analyze_inputs
+from mossish.settings import Settings
 
 
 def submission(name: str, files: dict[str, str], language: str = "python") -> Submission:

@@ -7,9 +7,9 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from helpers import run
-from mossish.config import Settings
 from mossish.model import Analysis
 from mossish.pipeline import analyze
+from mossish.settings import Settings
 
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_submissions"
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"

@@ -18,11 +18,11 @@ import numpy as np
 import pytest
 
 from helpers import write_tree
-from mossish.archive import Archive, ArchiveEntry
-from mossish.config import DEFAULT_K, DEFAULT_THRESHOLD, DEFAULT_WINDOW
+from mossish.archive.store import Archive, ArchiveEntry
+from mossish.engine.sketch import Sketch, minhash
 from mossish.errors import InputError, UsageError
 from mossish.model import SourceFile
-from mossish.sketch import Sketch, minhash
+from mossish.settings import DEFAULT_K, DEFAULT_THRESHOLD, DEFAULT_WINDOW
 from test_cli import HONEST, PROGRAM, RENAMED, invoke
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -176,11 +176,11 @@ WRITER = textwrap.dedent(
     """
     import sys, time
     import numpy as np
-    from mossish.archive import Archive, ArchiveEntry
-    from mossish.config import DEFAULT_K, DEFAULT_WINDOW
+    from mossish.archive.store import Archive, ArchiveEntry
+    from mossish.settings import DEFAULT_K, DEFAULT_WINDOW
     from mossish.model import SourceFile
 
-    from mossish.sketch import Sketch, minhash
+    from mossish.engine.sketch import Sketch, minhash
 
     def entries():
         for i in range(1000):

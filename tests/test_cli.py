@@ -15,7 +15,7 @@ import jsonschema
 import pytest
 
 from helpers import write_tree
-from mossish.cli import main
+from mossish.cli.main import main
 
 PROGRAM = """\
 def histogram(values, width=40):
@@ -122,7 +122,9 @@ def test_json_matches_its_schema(assignment: Path, tmp_path: Path) -> None:
     assert invoke("check", str(assignment), "--json", str(target), "-q", "--no-config",
                   "--no-report")[0] == 0  # fmt: skip
     schema = json.loads(
-        resources.files("mossish").joinpath("schema/result-v1.json").read_text(encoding="utf-8")
+        resources.files("mossish.report")
+        .joinpath("schema/result-v1.json")
+        .read_text(encoding="utf-8")
     )
     jsonschema.Draft202012Validator.check_schema(schema)
     jsonschema.validate(json.loads(target.read_text(encoding="utf-8")), schema)
@@ -146,7 +148,7 @@ def test_lexing_workers_are_forked_without_the_report_and_graph_modules() -> Non
     # Whatever the main process has loaded when the lexing workers fork is
     # mapped into each of them: Jinja2 and networkx wait until they are used.
     code = (
-        "import sys, mossish.cli, mossish.pipeline; "
+        "import sys, mossish.cli.main, mossish.pipeline; "
         "print(sorted(m for m in ('jinja2', 'networkx') if m in sys.modules))"
     )
     loaded = subprocess.run(

@@ -6,7 +6,7 @@ import itertools
 import subprocess
 import sys
 
-from mossish.cluster import find_clusters
+from mossish.engine.cluster import find_clusters
 from mossish.model import PairResult
 
 
@@ -51,7 +51,7 @@ def test_split_is_deterministic_across_processes() -> None:
     code = (
         "import sys; sys.path.insert(0, 'tests')\n"
         "from test_cluster import _two_rings_joined\n"
-        "from mossish.cluster import find_clusters\n"
+        "from mossish.engine.cluster import find_clusters\n"
         "print([c.members for c in find_clusters(_two_rings_joined(), 0.5, 10)])\n"
     )
     outputs = {

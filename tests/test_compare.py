@@ -12,11 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers import pair, run
-from mossish import runs
-from mossish.config import DEFAULT_THRESHOLD
-from mossish.fingerprint import fingerprint
-from mossish.index import Document, build_document, build_index
-from mossish.normalize import normalize
+from mossish.engine import runs
+from mossish.engine.fingerprint import fingerprint
+from mossish.engine.index import Document, build_document, build_index
+from mossish.languages.normalize import normalize
+from mossish.settings import DEFAULT_THRESHOLD
 
 PROGRAM = '''\
 import sys
@@ -296,9 +296,9 @@ def test_languages_are_compared_within_their_family() -> None:
     cpp = java.replace("class A {", "struct A {").replace("} }", "} };")
     c_like = pair(run({"a": {"A.java": java}, "b": {"a.cpp": cpp}}, language="java"), "a", "b")
     assert c_like is not None  # all lexed as Java here: same family
-    from mossish.config import Settings
     from mossish.model import Inputs, SourceFile, Submission
     from mossish.pipeline import analyze_inputs
+    from mossish.settings import Settings
 
     def sub(name: str, files: dict[str, tuple[str, str]]) -> Submission:
         return Submission(
@@ -331,9 +331,9 @@ def test_jaccard_of_fingerprint_sets() -> None:
     extended = pair(run({"a": PROGRAM, "b": PROGRAM + "\n\n" + OTHER}), "a", "b")
     assert extended is not None
     assert 0.0 < extended.jaccard < 1.0
-    from mossish.config import DEFAULT_K, DEFAULT_WINDOW
-    from mossish.fingerprint import fingerprint
-    from mossish.normalize import normalize
+    from mossish.engine.fingerprint import fingerprint
+    from mossish.languages.normalize import normalize
+    from mossish.settings import DEFAULT_K, DEFAULT_WINDOW
 
     def prints(text: str) -> set[int]:
         return set(
@@ -420,7 +420,7 @@ def test_a_copy_scores_alike_under_a_pairing_limit(monkeypatch: pytest.MonkeyPat
     # seeding runs; a pair that rare fingerprints already show to share
     # code is scored again from all it shares, so a copy's everyday code
     # (here a block every student wrote alike) counts as in a small class.
-    from mossish import compare, index
+    from mossish.engine import compare, index
 
     everyday = OTHER
     students = {f"s{n}": student_code(n) + "\n\n" + everyday for n in range(10)}
@@ -445,7 +445,7 @@ def test_a_copy_scores_alike_under_a_pairing_limit(monkeypatch: pytest.MonkeyPat
 def test_combined_sort_keys_order_as_lexsort(
     monkeypatch: pytest.MonkeyPatch, key_bits: int
 ) -> None:
-    from mossish.compare import _by_pair_and_start
+    from mossish.engine.compare import _by_pair_and_start
 
     monkeypatch.setattr(runs, "_KEY_BITS", key_bits)  # 1: the lexsort fallback
     rng = np.random.default_rng(7)
@@ -475,10 +475,10 @@ def test_identical_files_are_lexed_once(lexed: list[str]) -> None:
 
 
 def test_lexed_files_stream_in_order_through_the_cache(lexed: list[str], tmp_path: Path) -> None:
-    from mossish.cache import FingerprintCache
-    from mossish.config import Settings
-    from mossish.lexing import lexed_files
+    from mossish.engine.cache import FingerprintCache
+    from mossish.engine.lexing import lexed_files
     from mossish.model import SourceFile
+    from mossish.settings import Settings
 
     settings = Settings(jobs=1)
     third = PROGRAM.replace("sys", "os")
@@ -504,7 +504,7 @@ def test_lexed_files_stream_in_order_through_the_cache(lexed: list[str], tmp_pat
 
 @pytest.mark.parametrize("top", [None, 0, 1, 30, 5000])
 def test_listing_picks_the_same_pairs_as_a_full_sort(top: int | None) -> None:
-    from mossish.compare import ScoredPairs
+    from mossish.engine.compare import ScoredPairs
     from mossish.pipeline import _listed
 
     rng = np.random.default_rng(3)

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from helpers import write_tree
-from mossish.config import Settings
-from mossish.discover import decode, discover
 from mossish.errors import InputError
+from mossish.inputs.discover import decode, discover
+from mossish.settings import Settings
 
 CODE = "def f(x):\n    return x + 1\n"
 
@@ -194,7 +194,7 @@ def test_lexer_plugins_installed_on_the_machine_do_not_change_a_files_language(
     from pygments.lexer import RegexLexer
     from pygments.token import Text
 
-    from mossish import normalize
+    from mossish.languages import normalize
 
     class Claims(RegexLexer):  # type: ignore[misc]
         name = "Claims everything"

@@ -1,4 +1,4 @@
-"""mossish.fastlex: Pygments' regex lexers, the same tokens with fewer rules tried.
+"""mossish.languages.fastlex: Pygments' regex lexers, the same tokens with fewer rules tried.
 
 The loop skips, at each position, the rules whose pattern cannot begin with
 the character there.  Everything rests on ``first_chars`` never leaving out
@@ -24,9 +24,9 @@ from pygments.lexers.python import PythonLexer
 from pygments.lexers.ruby import RubyLexer
 from pygments.token import Keyword
 
-from mossish import fastlex
-from mossish.fastlex import faster, first_chars
-from mossish.normalize import _lexer
+from mossish.languages import fastlex
+from mossish.languages.fastlex import faster, first_chars
+from mossish.languages.normalize import _lexer
 
 ROOT = Path(__file__).resolve().parent.parent
 OPTIONS = {"stripnl": False, "ensurenl": False}

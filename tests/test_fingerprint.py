@@ -9,8 +9,8 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mossish.fingerprint import fingerprint, kgram_hashes, winnow
-from mossish.normalize import token_value
+from mossish.engine.fingerprint import fingerprint, kgram_hashes, winnow
+from mossish.languages.normalize import token_value
 
 K, W = 5, 4
 tokens_strategy = st.lists(st.integers(min_value=0, max_value=5), min_size=0, max_size=120)
@@ -22,8 +22,8 @@ def as_tokens(values: list[int]) -> np.ndarray:
 
 def test_hashes_are_stable_across_processes() -> None:
     code = (
-        "from mossish.normalize import token_value\n"
-        "from mossish.fingerprint import kgram_hashes\n"
+        "from mossish.languages.normalize import token_value\n"
+        "from mossish.engine.fingerprint import kgram_hashes\n"
         "import numpy as np\n"
         "t = np.array([token_value(s) for s in 'def N ( N ) : return N + 1'.split()], np.uint64)\n"
         "print(token_value('def'), kgram_hashes(t, 4).tolist())\n"

@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from mossish.normalize import (
+from mossish.languages.normalize import (
     IDENTIFIER,
     NUMBER,
     STRING,
@@ -347,7 +347,7 @@ def test_docstrings_dropped_unless_a_value(source: str, kept: list[str]) -> None
 
 # --- normaliser defects found while reviewing the golden files (now fixed) ---
 # Each pair must normalise to the same token texts: Pygments splits or tags
-# these in ways the normaliser corrects (see mossish/normalize.py).
+# these in ways the normaliser corrects (see mossish/languages/normalize.py).
 
 FIXED_DEFECTS = [
     pytest.param(

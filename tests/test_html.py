@@ -27,11 +27,7 @@ from report_helpers import (
 from test_sample_submissions import planted
 
 from helpers import run, write_tree
-from mossish.config import DEFAULT_K, DEFAULT_THRESHOLD, DEFAULT_WINDOW, Settings
 from mossish.errors import OutputError
-from mossish.html import MARKER, check_destination, select_pairs, write_report
-from mossish.html import writer as html_writer
-from mossish.html.code import lex_file
 from mossish.model import (
     Analysis,
     Cluster,
@@ -44,6 +40,10 @@ from mossish.model import (
     Stats,
     SubmissionInfo,
 )
+from mossish.report.html import MARKER, check_destination, select_pairs, write_report
+from mossish.report.html import writer as html_writer
+from mossish.report.html.code import lex_file
+from mossish.settings import DEFAULT_K, DEFAULT_THRESHOLD, DEFAULT_WINDOW, Settings
 
 
 @pytest.fixture(scope="module")
@@ -343,7 +343,7 @@ def test_the_report_never_holds_an_input(tmp_path: Path) -> None:
 def test_a_report_inside_the_input_is_never_a_submission(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from mossish.cli import main
+    from mossish.cli.main import main
 
     program = "def area(r):\n    return 3.14159 * r * r\n\nprint(area(2), area(3))\n" * 3
     hw = write_tree(tmp_path / "hw", {"ann/a.py": program, "ben/b.py": program})

@@ -18,8 +18,8 @@ import pytest
 from report_helpers import ARTIFACTS, HOSTILE_FILE, HOSTILE_NAME, hostile_analysis, sample_analysis
 
 from helpers import run
-from mossish.html import write_report
 from mossish.model import Analysis
+from mossish.report.html import write_report
 
 CHROMIUM = Path("/usr/bin/chromium")
 LAUNCH_ARGS = [

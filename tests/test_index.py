@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from mossish.fingerprint import fingerprint
-from mossish.index import base_hashes, build_document, build_index, without_common
-from mossish.normalize import normalize
+from mossish.engine.fingerprint import fingerprint
+from mossish.engine.index import base_hashes, build_document, build_index, without_common
+from mossish.languages.normalize import normalize
 
 K, W = 8, 4
 

@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 
 from helpers import write_tree
-from mossish import lexing
-from mossish.config import Settings
-from mossish.fingerprint import fingerprint
-from mossish.lexing import Lexing
+from mossish.engine import lexing
+from mossish.engine.fingerprint import fingerprint
+from mossish.engine.lexing import Lexing
+from mossish.languages.normalize import normalize
 from mossish.model import SourceFile
-from mossish.normalize import normalize
 from mossish.pipeline import analyze
-from mossish.report import write_json
+from mossish.report.json import write_json
+from mossish.settings import Settings
 
 STATEMENTS = (
     "total += values[{i}] * {n}",
@@ -99,7 +99,7 @@ def test_a_class_lexed_while_it_is_read_gives_the_same_result(
 def test_the_cache_is_read_in_batches_as_files_come(
     lexed: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from mossish.cache import FingerprintCache
+    from mossish.engine.cache import FingerprintCache
 
     monkeypatch.setattr(lexing, "LOOKUP", 3)
     settings = Settings(jobs=1)

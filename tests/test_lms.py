@@ -9,10 +9,10 @@ import pytest
 from export_fixtures import GRADES, MEAN, MEDIAN, write_zip, zip_bytes
 
 from helpers import write_tree
-from mossish.config import Settings
-from mossish.discover import discover
 from mossish.errors import UsageError
+from mossish.inputs.discover import discover
 from mossish.model import Inputs
+from mossish.settings import Settings
 from test_cli import invoke
 
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_submissions"

@@ -9,11 +9,11 @@ import pytest
 from export_fixtures import notebook
 
 from helpers import write_tree
-from mossish.config import Settings
-from mossish.discover import discover
-from mossish.notebook import NotebookError, cell_line, join_cells, read_notebook
+from mossish.inputs.discover import discover
+from mossish.inputs.notebook import NotebookError, cell_line, join_cells, read_notebook
 from mossish.pipeline import analyze
-from mossish.report import to_dict
+from mossish.report.json import to_dict
+from mossish.settings import Settings
 
 CLEAN = (
     "frame = pd.read_csv('scores.csv')\n"

@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 
 from helpers import pair, write_tree
-from mossish.config import Settings
-from mossish.discover import discover
+from mossish.inputs.discover import discover
+from mossish.languages.normalize import language_family, normalize
+from mossish.languages.prose import looks_like_prose, prose_tokens
 from mossish.model import Analysis, Inputs, SourceFile, Submission
-from mossish.normalize import language_family, normalize
 from mossish.pipeline import analyze, analyze_inputs
-from mossish.prose import looks_like_prose, prose_tokens
+from mossish.settings import Settings
 
 ESSAYS = Path(__file__).resolve().parent / "data" / "essays"
 

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from mossish.config import Settings
 from mossish.pipeline import analyze
+from mossish.settings import Settings
 from test_cli import invoke
 
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_submissions"

@@ -14,11 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mossish.archive import Archive, ArchiveEntry
-from mossish.fingerprint import fingerprint, kgram_hashes
-from mossish.model import SourceFile
-from mossish.normalize import normalize
-from mossish.sketch import (
+from mossish.archive.store import Archive, ArchiveEntry
+from mossish.engine.fingerprint import fingerprint, kgram_hashes
+from mossish.engine.sketch import (
     DEFAULT_DISTANCE,
     EMPTY_SLOT,
     MINHASH_SIZE,
@@ -39,6 +37,8 @@ from mossish.sketch import (
     unpermute,
     within,
 )
+from mossish.languages.normalize import normalize
+from mossish.model import SourceFile
 from test_cli import PROGRAM, RENAMED
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -319,9 +319,9 @@ def test_minhash_edge_cases() -> None:
 PROBE = """
 import json
 import numpy as np
-from mossish.fingerprint import fingerprint
-from mossish.normalize import normalize
-from mossish.sketch import sketch_of
+from mossish.engine.fingerprint import fingerprint
+from mossish.languages.normalize import normalize
+from mossish.engine.sketch import sketch_of
 tokens = normalize(open("sample_submissions/python/starter/gradebook.py").read(), "python")
 sketch = sketch_of([(tokens, fingerprint(tokens.tokens, 12, 8))])
 print(json.dumps([sketch.simhash, sketch.minhash.tolist(), list(sketch.files)]))

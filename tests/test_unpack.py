@@ -27,10 +27,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from helpers import write_tree
-from mossish import unpack
-from mossish.config import Settings
-from mossish.discover import discover
-from mossish.unpack import clean_name, read_archive
+from mossish.inputs import archives as unpack
+from mossish.inputs.archives import clean_name, read_archive
+from mossish.inputs.discover import discover
+from mossish.settings import Settings
 from test_cli import invoke
 
 ZEROS = b"\x00" * 20_000_000  # deflates 1000:1
@@ -277,7 +277,9 @@ def test_new_warnings_and_notebook_cells_match_the_schema(tmp_path: Path) -> Non
     assert code == 0, err
     result = json.loads(target.read_text(encoding="utf-8"))
     schema = json.loads(
-        resources.files("mossish").joinpath("schema/result-v1.json").read_text(encoding="utf-8")
+        resources.files("mossish.report")
+        .joinpath("schema/result-v1.json")
+        .read_text(encoding="utf-8")
     )
     jsonschema.validate(result, schema)
     assert {w["kind"] for w in result["warnings"]} >= {

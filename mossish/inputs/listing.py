@@ -1,7 +1,7 @@
 """Discover stage (I/O): the files under a ROOT, on disk or inside archives, not yet read.
 
 A folder is walked in sorted order (its files, then its sub-folders);
-archives found on the way are read in memory (mossish/unpack.py) and their
+archives found on the way are read in memory (mossish/inputs/archives.py) and their
 members listed as if the archive were a folder.  Hidden files and folders
 and tools' folders are passed over; links are never followed.  Each file
 found is an ``Item``: its path relative to the ROOT, and either where to
@@ -15,8 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mossish.lms import ARCHIVE, FILE, FOLDER, Top
-from mossish.unpack import Member, archive_kind, read_archive, top_folder
+from mossish.inputs.archives import Member, archive_kind, read_archive, top_folder
+from mossish.inputs.lms import ARCHIVE, FILE, FOLDER, Top
 
 # Folders that hold tools' output, caches or dependencies, never a student's
 # own code.  Hidden folders (.git, .idea, .venv...) are skipped as well.
@@ -24,7 +24,7 @@ SKIPPED_DIRS = frozenset(
     {"__pycache__", "node_modules", "build", "dist", "target", "bin", "obj", "out",
      "venv", "site-packages", "__MACOSX", "cmake-build-debug", "cmake-build-release"}
 )  # fmt: skip
-# A folder holding this file is a mossish report (see mossish/html/writer.py):
+# A folder holding this file is a mossish report (see mossish/report/html/writer.py):
 # never a submission, so `mossish check .` may write its report in place.
 REPORT_MARKER = ".mossish-report"
 _LINK = "symbolic link not followed (it could point outside the submission)"

@@ -26,9 +26,9 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from mossish.index import Document
+from mossish.engine.index import Document
+from mossish.engine.runs import Run, find_runs, running_max, tile
 from mossish.model import Fragment, PairResult, Span, TokenizedFile, frozen_array, spans_in
-from mossish.runs import Run, find_runs, running_max, tile
 
 U64 = npt.NDArray[np.uint64]
 I32 = npt.NDArray[np.int32]

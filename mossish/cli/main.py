@@ -17,11 +17,10 @@ from pathlib import Path
 from typing import TextIO
 
 from mossish import __version__
-from mossish.archive import Archive
-from mossish.cache import FingerprintCache
-from mossish.ci import to_junit, to_sarif, verdict
-from mossish.cli_archive import register_archive, run_archive
-from mossish.cli_common import (
+from mossish.archive.prior import PriorSource
+from mossish.archive.store import Archive
+from mossish.cli.archive import register_archive, run_archive
+from mossish.cli.options import (
     Parser,
     Progress,
     add_input_options,
@@ -30,11 +29,12 @@ from mossish.cli_common import (
     settings_from,
     write_atomic,
 )
-from mossish.config import DEFAULT_OUT, DEFAULT_THRESHOLD, MAX_PAGES, MIN_PAGES, Settings
+from mossish.engine.cache import FingerprintCache
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
 from mossish.pipeline import analyze, prior_from_folder
-from mossish.prior import PriorSource
-from mossish.report import summary, to_csv, write_json
+from mossish.report.ci import to_junit, to_sarif, verdict
+from mossish.report.json import summary, to_csv, write_json
+from mossish.settings import DEFAULT_OUT, DEFAULT_THRESHOLD, MAX_PAGES, MIN_PAGES, Settings
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -177,7 +177,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         # The report's modules (Jinja2, the graph layout) are loaded only for a
         # report: a --no-report run in CI starts faster, and the lexing workers
         # forked later never hold them.
-        from mossish.html import check_destination
+        from mossish.report.html import check_destination
 
         check_destination(out, inputs)
     progress = Progress(stderr, enabled=not args.quiet and stderr.isatty())
@@ -202,7 +202,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         write_atomic(args.junit, to_junit(analysis, limit, targets))
     index = None
     if out is not None:
-        from mossish.html import write_report
+        from mossish.report.html import write_report
 
         index = write_report(analysis, out, args.pages, inputs)
     if not args.quiet:
@@ -212,7 +212,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         if index is not None:
             stdout.write(f"\nreport: {index}\n")
     if index is not None and args.open:
-        from mossish.html import open_report
+        from mossish.report.html import open_report
 
         if not open_report(index):
             stderr.write(f"mossish: no web browser found; open {index.resolve().as_uri()}\n")

@@ -16,8 +16,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
-from mossish.config import Settings, load_file_settings, parse_common
 from mossish.errors import OutputError, UsageError
+from mossish.settings import Settings, load_file_settings, parse_common
 
 
 class Parser(argparse.ArgumentParser):

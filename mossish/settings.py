@@ -150,7 +150,7 @@ class Settings:
         if self.group_by is not None:
             group_pattern(self.group_by)  # raises UsageError when it does not compile
         if self.language is not None:
-            from mossish.normalize import lexer_exists
+            from mossish.languages.normalize import lexer_exists
 
             _require(
                 lexer_exists(self.language), f"--lang: no Pygments lexer named {self.language!r}"

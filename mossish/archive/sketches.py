@@ -29,7 +29,7 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
-from mossish.sketch import (
+from mossish.engine.sketch import (
     SKETCH_VERSION,
     Sketch,
     distances,

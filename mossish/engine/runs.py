@@ -34,7 +34,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from mossish.index import Document, group_pairs, member, owner_dtype, ranges, sorted_groups
+from mossish.engine.index import Document, group_pairs, member, owner_dtype, ranges, sorted_groups
 
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from mossish.fingerprint import Fingerprints
+from mossish.engine.fingerprint import Fingerprints
 from mossish.model import TokenizedFile, frozen_array
 
 U64 = npt.NDArray[np.uint64]

@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from mossish.unpack import archive_stem
+from mossish.inputs.archives import archive_stem
 
 FOLDER, ARCHIVE, FILE = "folder", "archive", "file"
 

@@ -16,12 +16,12 @@ import functools
 import stat
 from pathlib import PurePosixPath
 
-from mossish.config import Settings
-from mossish.listing import Item
+from mossish.inputs.listing import Item
+from mossish.inputs.notebook import NotebookError, is_notebook, read_notebook
+from mossish.languages.normalize import is_code_language, language_for, lexer_class_for_filename
+from mossish.languages.prose import is_prose_language, looks_like_prose
 from mossish.model import Problem, Skipped, SourceFile
-from mossish.normalize import is_code_language, language_for, lexer_class_for_filename
-from mossish.notebook import NotebookError, is_notebook, read_notebook
-from mossish.prose import is_prose_language, looks_like_prose
+from mossish.settings import Settings
 
 # Suffixes of data files: recognised as not code, listed as skipped quietly.
 DATA_SUFFIXES = frozenset({".csv", ".tsv", ".dat", ".log", ".in", ".out", ".lock"})

@@ -19,10 +19,10 @@ from typing import Protocol
 import numpy as np
 import numpy.typing as npt
 
-from mossish.config import Settings
-from mossish.index import Document, ranges
+from mossish.engine.index import Document, ranges
+from mossish.engine.sketch import distances, within
 from mossish.model import Problem, Submission
-from mossish.sketch import distances, within
+from mossish.settings import Settings
 
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]

@@ -1,7 +1,7 @@
 """Report stage (views): an ``Analysis`` as JSON, CSV and a terminal summary.
 
 Views only read the result.  The JSON carries everything (its schema is
-``mossish/schema/result-v1.json``, documented in docs/json-schema.md); the
+``mossish/report/schema/result-v1.json``, documented in docs/json-schema.md); the
 CSV is one row per pair; the summary is what a person reads in a terminal or
 a CI log.  Output is deterministic: fixed key order, floats rounded to six
 places, no timestamps, no absolute paths that the user did not give.

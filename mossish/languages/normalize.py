@@ -58,9 +58,9 @@ from pygments.token import (
 )
 from pygments.util import ClassNotFound
 
-from mossish.fastlex import faster
+from mossish.languages.fastlex import faster
+from mossish.languages.prose import PROSE_FAMILY, is_prose_language, prose_tokens
 from mossish.model import TokenizedFile, frozen_array
-from mossish.prose import PROSE_FAMILY, is_prose_language, prose_tokens
 
 # Bump when normalisation changes in a way that changes fingerprints: stored
 # fingerprints (archives, caches) made by another version are then refused.
@@ -222,7 +222,7 @@ def _lexer(language: str) -> Lexer:
     # stripnl/ensurenl off: get_tokens_unprocessed gets our text as it is, so
     # offsets point into exactly the text the report shows.
     options = {"stripnl": False, "ensurenl": False, "stripall": False}
-    # Pygments' rules, tried only where they can match (mossish.fastlex).
+    # Pygments' rules, tried only where they can match (mossish.languages.fastlex).
     fixed = _FIXED_LEXERS.get(language)
     cls = fixed if fixed is not None else find_lexer_class_by_name(language)
     return faster(cls)(**options)

@@ -18,14 +18,14 @@ folder, installed as the package ``mossish.templates``.
 
 from __future__ import annotations
 
-from mossish.config import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
-from mossish.html.writer import (
+from mossish.report.html.writer import (
     MARKER,
     check_destination,
     open_report,
     select_pairs,
     write_report,
 )
+from mossish.settings import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
 
 __all__ = [
     "DEFAULT_OUT",

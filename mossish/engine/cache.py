@@ -17,9 +17,9 @@ from typing import Any
 
 import numpy as np
 
-from mossish.fingerprint import Fingerprints
+from mossish.engine.fingerprint import Fingerprints
+from mossish.languages.normalize import NORMALIZER_VERSION
 from mossish.model import TokenizedFile, frozen_array
-from mossish.normalize import NORMALIZER_VERSION
 
 Entry = tuple[TokenizedFile, Fingerprints]
 # An entry is a header of eight little-endian int64 (the lengths of the six

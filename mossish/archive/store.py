@@ -43,12 +43,11 @@ import numpy as np
 import numpy.typing as npt
 
 from mossish import __version__
-from mossish import archive_postings as postings
-from mossish import archive_sketches as sketches
+from mossish.archive import postings, sketches
+from mossish.engine.sketch import DEFAULT_DISTANCE, MINHASH_SIZE, SKETCH_VERSION, Sketch
 from mossish.errors import InputError, UsageError
+from mossish.languages.normalize import NORMALIZER_VERSION
 from mossish.model import SourceFile, Submission
-from mossish.normalize import NORMALIZER_VERSION
-from mossish.sketch import DEFAULT_DISTANCE, MINHASH_SIZE, SKETCH_VERSION, Sketch
 
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]

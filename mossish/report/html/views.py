@@ -13,8 +13,6 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from mossish.html.code import BASE, COMMON, FRAGMENT, LexedFile, Line, Region, render_lines
-from mossish.html.graphs import Graph, Histogram, cluster_graph, histogram
 from mossish.model import (
     Analysis,
     Cluster,
@@ -24,6 +22,8 @@ from mossish.model import (
     Span,
     SubmissionInfo,
 )
+from mossish.report.html.code import BASE, COMMON, FRAGMENT, LexedFile, Line, Region, render_lines
+from mossish.report.html.graphs import Graph, Histogram, cluster_graph, histogram
 
 # Fragment colours cycle through this many hues (report.css defines them).
 HUES = 12

@@ -20,10 +20,10 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from types import TracebackType
 
-from mossish import lexjob
-from mossish.cache import Entry, FingerprintCache, cache_key
-from mossish.config import Settings
+from mossish.engine import lexjob
+from mossish.engine.cache import Entry, FingerprintCache, cache_key
 from mossish.model import Inputs, SourceFile, Submission
+from mossish.settings import Settings
 
 Progress = Callable[[str, int, int], None]
 # Below this many characters of source in all, starting worker processes

@@ -1,8 +1,8 @@
 """Discover stage (I/O): assignment folders and archives -> submissions of decoded files.
 
 A ROOT is a folder, or an archive (zip, tar), holding the class's work.  Its
-files are listed (archives read in memory, see mossish/unpack.py), then
-grouped per student (mossish/lms.py: LMS export layouts, ``--group-by``,
+files are listed (archives read in memory, see mossish/inputs/archives.py), then
+grouped per student (mossish/inputs/lms.py: LMS export layouts, ``--group-by``,
 else one submission per folder, archive or loose file).  Files are only
 ever read as bytes and decoded: student code is data, never imported or run.
 Program code is compared as code, prose (``.md``, ``.txt``, ``.rst``,
@@ -19,16 +19,23 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from mossish.config import Settings, group_pattern
 from mossish.errors import InputError
-from mossish.listing import REPORT_MARKER, SKIPPED_DIRS, Item, Listing, list_archive, list_folder
-from mossish.lms import group_root
+from mossish.inputs.archives import archive_kind, archive_stem
+from mossish.inputs.listing import (
+    REPORT_MARKER,
+    SKIPPED_DIRS,
+    Item,
+    Listing,
+    list_archive,
+    list_folder,
+)
+from mossish.inputs.lms import group_root
+from mossish.inputs.reading import Outcome, decode, prose_name, read_item
 from mossish.model import Grouping, Inputs, Problem, Skipped, SourceFile, Submission
-from mossish.reading import Outcome, decode, prose_name, read_item
-from mossish.unpack import archive_kind, archive_stem
+from mossish.settings import Settings, group_pattern
 
 # Re-exported for html/writer.py and the tests: REPORT_MARKER and
-# SKIPPED_DIRS live in mossish/listing.py, decode in mossish/reading.py.
+# SKIPPED_DIRS live in mossish/inputs/listing.py, decode in mossish/inputs/reading.py.
 __all__ = ["REPORT_MARKER", "SKIPPED_DIRS", "decode", "discover"]
 
 

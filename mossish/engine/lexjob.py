@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import gc
 
-from mossish.fingerprint import Fingerprints, fingerprint
+from mossish.engine.fingerprint import Fingerprints, fingerprint
+from mossish.languages.normalize import normalize
 from mossish.model import TokenizedFile
-from mossish.normalize import normalize
 
 Job = tuple[str, str, int, int]  # text, language, k, window
 

@@ -60,7 +60,7 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
-from mossish.fingerprint import Fingerprints, mix64
+from mossish.engine.fingerprint import Fingerprints, mix64
 from mossish.model import frozen_array
 
 U64 = npt.NDArray[np.uint64]

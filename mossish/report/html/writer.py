@@ -24,12 +24,12 @@ from typing import TYPE_CHECKING, Any
 from jinja2 import Environment, FunctionLoader, StrictUndefined
 
 from mossish import __version__
-from mossish.config import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
-from mossish.discover import REPORT_MARKER
 from mossish.errors import OutputError
-from mossish.html import views
-from mossish.html.code import LexedFile, lex_file, style_css
+from mossish.inputs.discover import REPORT_MARKER
 from mossish.model import Analysis, Span
+from mossish.report.html import views
+from mossish.report.html.code import LexedFile, lex_file, style_css
+from mossish.settings import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
 
 if TYPE_CHECKING:
     from importlib.abc import Traversable

@@ -1,10 +1,10 @@
 """Command line (I/O): ``mossish archive add | list | remove | info | near``.
 
-Builds and inspects the SQLite archive of prior work (``mossish/archive.py``).
+Builds and inspects the SQLite archive of prior work (``mossish/archive/store.py``).
 ``add`` fingerprints and sketches submissions exactly as ``check`` does (same
 discovery, normalisation, k and window) and stores them in one transaction.
 ``near`` finds the archived submissions whose SimHash is within a few bits
-of a submission's (``mossish/sketch.py``): whole-submission resubmissions.
+of a submission's (``mossish/engine/sketch.py``): whole-submission resubmissions.
 """
 
 from __future__ import annotations
@@ -15,16 +15,16 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from mossish.archive import Archive, ArchiveEntry
-from mossish.cache import Entry, FingerprintCache
-from mossish.cli_common import Progress, add_input_options, positive_int, settings_from
-from mossish.config import Settings
-from mossish.discover import discover
+from mossish.archive.store import Archive, ArchiveEntry
+from mossish.cli.options import Progress, add_input_options, positive_int, settings_from
+from mossish.engine.cache import Entry, FingerprintCache
+from mossish.engine.lexing import read_and_lex
+from mossish.engine.sketch import estimate_jaccard, sketch_of
 from mossish.errors import EXIT_OK, UsageError
-from mossish.lexing import read_and_lex
+from mossish.inputs.discover import discover
 from mossish.model import Inputs, SourceFile, Submission
 from mossish.pipeline import submission_hashes
-from mossish.sketch import estimate_jaccard, sketch_of
+from mossish.settings import Settings
 
 
 def register_archive(commands: Any) -> None:

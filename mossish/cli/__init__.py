@@ -1,0 +1,1 @@
+"""The command line: argument parsing, progress and exit codes; no analysis of its own."""
