@@ -10,9 +10,9 @@ Library use::
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
-
 from typing import TYPE_CHECKING, Any
+
+from mossish._version import __version__
 
 if TYPE_CHECKING:
     from mossish.pipeline import analyze, analyze_inputs

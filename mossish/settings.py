@@ -56,14 +56,6 @@ DEFAULT_CLUSTER_SPLIT = 25
 # fingerprints) are compared in full: bounds the cost against a large archive
 # whatever its boilerplate, like MOSS listing only the strongest matches.
 DEFAULT_ARCHIVE_TOP = 20
-# The HTML report's folder, and its pair pages by default: every pair at or
-# above the threshold, but at least the top MIN_PAGES (so a class with no
-# suspicious pair still shows its closest ones side by side) and at most
-# MAX_PAGES (a class linked by shared idioms must not produce a report too
-# big to open or share).
-DEFAULT_OUT = "mossish-report"
-MIN_PAGES = 20
-MAX_PAGES = 500
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,11 +142,21 @@ class Settings:
         if self.group_by is not None:
             group_pattern(self.group_by)  # raises UsageError when it does not compile
         if self.language is not None:
-            from mossish.languages.normalize import lexer_exists
-
             _require(
-                lexer_exists(self.language), f"--lang: no Pygments lexer named {self.language!r}"
+                _lexer_exists(self.language), f"--lang: no Pygments lexer named {self.language!r}"
             )
+
+
+def _lexer_exists(name: str) -> bool:
+    """True when Pygments has a lexer called ``name`` (an alias such as ``py``)."""
+    from pygments.lexers import get_lexer_by_name
+    from pygments.util import ClassNotFound
+
+    try:
+        get_lexer_by_name(name)
+    except ClassNotFound:
+        return False
+    return True
 
 
 def _require(condition: bool, message: str) -> None:

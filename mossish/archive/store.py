@@ -42,7 +42,7 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from mossish import __version__
+from mossish._version import __version__
 from mossish.archive import postings, sketches
 from mossish.engine.sketch import DEFAULT_DISTANCE, MINHASH_SIZE, SKETCH_VERSION, Sketch
 from mossish.errors import InputError, UsageError

@@ -16,7 +16,7 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import TextIO
 
-from mossish import __version__
+from mossish._version import __version__
 from mossish.archive.prior import PriorSource
 from mossish.archive.store import Archive
 from mossish.cli.archive import register_archive, run_archive
@@ -34,7 +34,8 @@ from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
 from mossish.pipeline import analyze, prior_from_folder
 from mossish.report.ci import to_junit, to_sarif, verdict
 from mossish.report.json import summary, to_csv, write_json
-from mossish.settings import DEFAULT_OUT, DEFAULT_THRESHOLD, MAX_PAGES, MIN_PAGES, Settings
+from mossish.report.pages import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
+from mossish.settings import DEFAULT_THRESHOLD, Settings
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -34,7 +34,7 @@ from mossish.inputs.reading import Outcome, decode, prose_name, read_item
 from mossish.model import Grouping, Inputs, Problem, Skipped, SourceFile, Submission
 from mossish.settings import Settings, group_pattern
 
-# Re-exported for html/writer.py and the tests: REPORT_MARKER and
+# Re-exported for the tests: REPORT_MARKER and
 # SKIPPED_DIRS live in mossish/inputs/listing.py, decode in mossish/inputs/reading.py.
 __all__ = ["REPORT_MARKER", "SKIPPED_DIRS", "decode", "discover"]
 

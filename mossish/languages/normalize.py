@@ -40,7 +40,6 @@ from pygments.lexers import (
     find_lexer_class,
     find_lexer_class_by_name,
     get_all_lexers,
-    get_lexer_by_name,
 )
 from pygments.lexers.javascript import JS_IDENT, JavascriptLexer, TypeScriptLexer
 from pygments.lexers.jvm import JavaLexer
@@ -56,7 +55,6 @@ from pygments.token import (
     Whitespace,
     _TokenType,
 )
-from pygments.util import ClassNotFound
 
 from mossish.languages.fastlex import faster
 from mossish.languages.prose import PROSE_FAMILY, is_prose_language, prose_tokens
@@ -90,15 +88,6 @@ NON_CODE_LEXERS = frozenset(
 # Suffixes several lexers claim: the file's content decides (Pygments'
 # analyse_text); for all other suffixes the name alone decides, cached.
 AMBIGUOUS_SUFFIXES = frozenset({".h", ".m", ".pl", ".pro", ".inc", ".v", ".r", ".t", ".cls"})
-
-
-def lexer_exists(name: str) -> bool:
-    """True when Pygments has a lexer called ``name`` (an alias such as ``py``)."""
-    try:
-        get_lexer_by_name(name)
-    except ClassNotFound:
-        return False
-    return True
 
 
 @functools.cache

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 from xml.etree import ElementTree as ET
 
-from mossish import __version__
+from mossish._version import __version__
 from mossish.model import Analysis, Fragment, PairResult, Span, SubmissionInfo
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"

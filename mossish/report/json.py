@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
 
-from mossish import __version__
+from mossish._version import __version__
 from mossish.model import (
     Analysis,
     Cluster,

@@ -25,7 +25,7 @@ from mossish.report.html.writer import (
     select_pairs,
     write_report,
 )
-from mossish.settings import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
+from mossish.report.pages import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
 
 __all__ = [
     "DEFAULT_OUT",

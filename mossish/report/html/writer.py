@@ -23,13 +23,13 @@ from typing import TYPE_CHECKING, Any
 
 from jinja2 import Environment, FunctionLoader, StrictUndefined
 
-from mossish import __version__
+from mossish._version import __version__
 from mossish.errors import OutputError
-from mossish.inputs.discover import REPORT_MARKER
+from mossish.inputs.listing import REPORT_MARKER
 from mossish.model import Analysis, Span
 from mossish.report.html import views
 from mossish.report.html.code import LexedFile, lex_file, style_css
-from mossish.settings import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
+from mossish.report.pages import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
 
 if TYPE_CHECKING:
     from importlib.abc import Traversable
