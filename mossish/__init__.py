@@ -3,9 +3,12 @@
 Library use::
 
     from mossish import Settings, analyze
-    result = analyze(["submissions/"], Settings.validated(base=("starter/",)))
+    result = analyze(["submissions/"], Settings.validated(base="starter/", threshold="0.6"))
     for pair in result.pairs[:10]:
         print(pair.a, pair.b, pair.similarity)
+
+``Settings.validated`` takes the same values as the command line and its
+config file, as strings or Python values; a bad one is a ``UsageError``.
 """
 
 from __future__ import annotations
@@ -15,10 +18,11 @@ from typing import TYPE_CHECKING, Any
 from mossish._version import __version__
 
 if TYPE_CHECKING:
+    from mossish.model import Analysis, PairResult
     from mossish.pipeline import analyze, analyze_inputs
     from mossish.settings import Settings
 
-__all__ = ["Settings", "__version__", "analyze", "analyze_inputs"]
+__all__ = ["Analysis", "PairResult", "Settings", "__version__", "analyze", "analyze_inputs"]
 
 
 def __getattr__(name: str) -> Any:
@@ -28,6 +32,10 @@ def __getattr__(name: str) -> Any:
         from mossish.settings import Settings
 
         return Settings
+    if name in ("Analysis", "PairResult"):
+        from mossish import model
+
+        return getattr(model, name)
     if name in ("analyze", "analyze_inputs"):
         from mossish import pipeline
 

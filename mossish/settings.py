@@ -7,10 +7,13 @@ checks them once, up front, so later stages can trust them.
 
 from __future__ import annotations
 
+import contextlib
 import math
+import os
 import re
 import sys
-from dataclasses import asdict, dataclass, field, fields, replace
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -60,7 +63,15 @@ DEFAULT_ARCHIVE_TOP = 20
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """Every parameter of a run.  Immutable; build one with ``Settings.validated``."""
+    """Every parameter of a run.  Immutable and checked when made.
+
+    Each value is converted on the way in, whether it comes from a flag or a
+    TOML file (a string such as ``"0.5"`` or ``"2m"``) or from Python code
+    (``base="starter/"`` is one folder, not a tuple of characters); a value of
+    the wrong type or out of range is a UsageError.  ``Settings.validated``
+    also takes ``common`` (a count or a share, as ``--common``) and ignores
+    values given as None.
+    """
 
     k: int = DEFAULT_K
     window: int = DEFAULT_WINDOW
@@ -74,11 +85,19 @@ class Settings:
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES
     cluster_split: int = DEFAULT_CLUSTER_SPLIT
     top: int | None = None
+    # How many lexing processes: how the run goes, not what it finds, so it is
+    # left out of the result (the JSON is the same with any -j).
     jobs: int = 0
     archive_top: int = DEFAULT_ARCHIVE_TOP
     text: tuple[str, ...] = ()
     group_by: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        for name, convert in _CONVERT.items():
+            value = getattr(self, name)
+            if value is not None:
+                object.__setattr__(self, name, convert(value, _FLAG.get(name, name)))
+        self._check()
 
     @property
     def guarantee(self) -> int:
@@ -92,9 +111,9 @@ class Settings:
         return max(COMMON_MIN_COUNT, math.ceil(self.common_share * submissions))
 
     def to_dict(self) -> dict[str, Any]:
-        """The settings as plain JSON-ready values (``extra`` left out)."""
+        """What the result depends on, as plain JSON-ready values (``jobs`` left out)."""
         data = asdict(self)
-        data.pop("extra", None)
+        data.pop("jobs")
         data["guarantee"] = self.guarantee
         for key in ("include", "exclude", "base", "text"):
             data[key] = list(data[key])
@@ -102,32 +121,28 @@ class Settings:
 
     @classmethod
     def validated(cls, **values: Any) -> Settings:
-        """Build settings from keyword values, checking each; UsageError if bad."""
+        """Settings from keyword values (strings or Python values); UsageError if one is bad."""
+        values = {key: value for key, value in values.items() if value is not None}
+        if "common" in values:
+            values["common_share"], values["common_count"] = parse_common(values.pop("common"))
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(values) - known)
         if unknown:
             raise UsageError(f"unknown setting {unknown[0]!r}")
-        settings = cls(**{key: value for key, value in values.items() if value is not None})
-        settings._check()
-        return settings
+        return cls(**values)
 
     def with_(self, **values: Any) -> Settings:
-        settings = replace(self, **values)
-        settings._check()
-        return settings
+        return replace(self, **values)
 
     def _check(self) -> None:
-        _require(isinstance(self.k, int) and 2 <= self.k <= 200, f"-k must be 2..200, not {self.k}")
+        _require(2 <= self.k <= 200, f"-k must be 2..200, not {self.k}")
+        _require(1 <= self.window <= 200, f"--window must be 1..200, not {self.window}")
         _require(
-            isinstance(self.window, int) and 1 <= self.window <= 200,
-            f"--window must be 1..200, not {self.window}",
-        )
-        _require(
-            0.0 <= float(self.threshold) <= 1.0,
+            0.0 <= self.threshold <= 1.0,
             f"--threshold must be between 0 and 1, not {self.threshold}",
         )
         _require(
-            0.0 < float(self.common_share) <= 1.0,
+            0.0 < self.common_share <= 1.0,
             f"--common share must be in (0, 1], not {self.common_share}",
         )
         _require(
@@ -145,6 +160,103 @@ class Settings:
             _require(
                 _lexer_exists(self.language), f"--lang: no Pygments lexer named {self.language!r}"
             )
+
+
+# ---- conversion: one path from user values (strings or Python values) to typed ones ----
+
+
+def whole_number(value: object, name: str) -> int:
+    """An int from an int or its digits (``"7"``); UsageError naming ``name`` otherwise."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        with contextlib.suppress(ValueError):
+            return int(value.strip())
+    raise UsageError(f"{name}: expected a whole number, not {value!r}")
+
+
+def fraction(value: object, name: str) -> float:
+    """A float from a number, ``"0.5"`` or ``"50%"``; UsageError naming ``name`` otherwise."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        number = float(value)
+    elif isinstance(value, str):
+        text = value.strip()
+        try:
+            number = float(text[:-1]) / 100 if text.endswith("%") else float(text)
+        except ValueError:
+            raise UsageError(f"{name}: expected a number from 0 to 1, not {value!r}") from None
+    else:
+        raise UsageError(f"{name}: expected a number from 0 to 1, not {value!r}")
+    if not math.isfinite(number):
+        raise UsageError(f"{name}: expected a number from 0 to 1, not {value!r}")
+    return number
+
+
+def byte_size(value: object, name: str) -> int:
+    """A number of bytes from an int or a size such as ``"500k"`` or ``"2m"``."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        units = {"k": 1_000, "m": 1_000_000, "g": 1_000_000_000}
+        clean = value.strip().lower().rstrip("b")
+        with contextlib.suppress(ValueError):
+            if clean and clean[-1] in units:
+                return int(float(clean[:-1]) * units[clean[-1]])
+            return int(clean)
+    raise UsageError(f"{name}: expected a size such as 500k or 2m, not {value!r}")
+
+
+def _names(value: object, name: str) -> tuple[str, ...]:
+    """Paths or patterns: one (a string or path) or several (a list or tuple of them)."""
+    if isinstance(value, (str, os.PathLike)):
+        return (os.fspath(value),)
+    if isinstance(value, (list, tuple)) and all(isinstance(v, (str, os.PathLike)) for v in value):
+        return tuple(os.fspath(v) for v in value)
+    raise UsageError(f"{name}: expected a path or pattern, or a list of them, not {value!r}")
+
+
+def _text(value: object, name: str) -> str:
+    if isinstance(value, str):
+        return value
+    raise UsageError(f"{name}: expected text, not {value!r}")
+
+
+_CONVERT: dict[str, Callable[[object, str], object]] = {
+    "k": whole_number,
+    "window": whole_number,
+    "threshold": fraction,
+    "common_share": fraction,
+    "common_count": whole_number,
+    "language": _text,
+    "include": _names,
+    "exclude": _names,
+    "base": _names,
+    "max_file_bytes": byte_size,
+    "cluster_split": whole_number,
+    "top": whole_number,
+    "jobs": whole_number,
+    "archive_top": whole_number,
+    "text": _names,
+    "group_by": _text,
+}
+# How a setting is named in messages: by its flag, as most users set it there.
+_FLAG = {
+    "k": "-k",
+    "window": "--window",
+    "threshold": "--threshold",
+    "common_share": "--common",
+    "common_count": "--common",
+    "language": "--lang",
+    "include": "--include",
+    "exclude": "--exclude",
+    "base": "--base",
+    "max_file_bytes": "--max-file-size",
+    "top": "--top",
+    "jobs": "--jobs",
+    "archive_top": "--archive-top",
+    "text": "--text",
+    "group_by": "--group-by",
+}
 
 
 def _lexer_exists(name: str) -> bool:
@@ -176,15 +288,22 @@ def group_pattern(text: str) -> re.Pattern[str]:
         raise UsageError(f"--group-by: not a regular expression ({exc}): {text!r}") from None
 
 
-def parse_common(text: str) -> tuple[float | None, int | None]:
-    """Parse ``--common``: ``"25%"`` or ``"0.25"`` is a share, ``"10"`` a count."""
+def parse_common(given: object) -> tuple[float, int | None]:
+    """Parse ``--common``: ``"25%"``, ``"0.25"`` or 0.25 is a share, ``"10"`` or 10 a count."""
+    if isinstance(given, float):
+        return given, None
+    if isinstance(given, int) and not isinstance(given, bool):
+        return DEFAULT_COMMON_SHARE, given
+    if not isinstance(given, str):
+        raise UsageError(f"--common takes a count (10) or a share (0.5, 50%), not {given!r}")
+    text = given
     value = text.strip()
     try:
         if value.endswith("%"):
             return float(value[:-1]) / 100.0, None
         if "." in value:
             return float(value), None
-        return None, int(value)
+        return DEFAULT_COMMON_SHARE, int(value)
     except ValueError:
         raise UsageError(
             f"--common takes a count (10) or a share (0.5, 50%), not {text!r}"

@@ -24,9 +24,9 @@ from mossish.cli.options import (
     Parser,
     Progress,
     add_input_options,
-    fraction,
     positive_int,
     settings_from,
+    share,
     write_atomic,
 )
 from mossish.engine.cache import FingerprintCache
@@ -65,7 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_input_options(check)
     tuning = check.add_argument_group("detection")
     tuning.add_argument(
-        "-t", "--threshold", type=fraction, metavar="X",
+        "-t", "--threshold", metavar="X",
         help=f"similarity at which a pair is suspicious (0-1, default {DEFAULT_THRESHOLD})",
     )  # fmt: skip
     tuning.add_argument(
@@ -81,7 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
         "with each other",
     )  # fmt: skip
     prior.add_argument(
-        "--archive-top", type=positive_int, metavar="N",
+        "--archive-top", metavar="N",
         help="archive entries compared in full per submission (default 20)",
     )  # fmt: skip
     prior.add_argument(
@@ -90,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
         "repository anywhere) against the class and the archive (repeatable)",
     )  # fmt: skip
     prior.add_argument(
-        "--fail-above", type=fraction, metavar="X",
+        "--fail-above", type=share, metavar="X",
         help="exit with code 1 when a pair (involving a --target, if given) is at or above X",
     )  # fmt: skip
     prior.add_argument("--sarif", metavar="FILE", help="write SARIF 2.1.0 (code scanning)")
@@ -113,7 +113,7 @@ def build_parser() -> argparse.ArgumentParser:
     output.add_argument("--json", metavar="FILE", help="write the whole result as JSON")
     output.add_argument("--csv", metavar="FILE", help="write one row per pair as CSV")
     output.add_argument(
-        "--top", type=positive_int, metavar="N",
+        "--top", metavar="N",
         help="keep only the N most similar pairs in the outputs",
     )  # fmt: skip
     output.add_argument(

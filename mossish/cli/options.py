@@ -9,6 +9,7 @@ the progress line.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import tempfile
 import time
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from mossish.errors import OutputError, UsageError
-from mossish.settings import Settings, load_file_settings, parse_common
+from mossish.settings import Settings, fraction, load_file_settings, whole_number
 
 
 class Parser(argparse.ArgumentParser):
@@ -28,35 +29,25 @@ class Parser(argparse.ArgumentParser):
 
 
 def positive_int(text: str) -> int:
+    """argparse type of a flag that is not a setting (--pages, --show): 0 or more."""
     try:
-        value = int(text)
-    except ValueError:
+        value = whole_number(text, "")
+    except UsageError:
         raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
     if value < 0:
         raise argparse.ArgumentTypeError(f"expected 0 or more, not {text}")
     return value
 
 
-def fraction(text: str) -> float:
+def share(text: str) -> float:
+    """argparse type of --fail-above: a number from 0 to 1 (or a percentage)."""
     try:
-        value = float(text[:-1]) / 100 if text.endswith("%") else float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number from 0 to 1, not {text!r}") from None
+        value = fraction(text, "")
+    except UsageError:
+        value = math.nan
     if not 0.0 <= value <= 1.0:
-        raise argparse.ArgumentTypeError(f"expected a number from 0 to 1, not {text}")
+        raise argparse.ArgumentTypeError(f"expected a number from 0 to 1, not {text!r}")
     return value
-
-
-def size(text: str) -> int:
-    units = {"k": 1_000, "m": 1_000_000, "g": 1_000_000_000}
-    clean = text.strip().lower().rstrip("b")
-    try:
-        if clean and clean[-1] in units:
-            return int(float(clean[:-1]) * units[clean[-1]])
-        return int(clean)
-    except ValueError:
-        message = f"expected a size such as 500k or 2m, not {text!r}"
-        raise argparse.ArgumentTypeError(message) from None
 
 
 def add_input_options(parser: argparse.ArgumentParser) -> None:
@@ -82,19 +73,17 @@ def add_input_options(parser: argparse.ArgumentParser) -> None:
         "being its group 'student' (else its first group), for exports no known layout fits",
     )  # fmt: skip
     inputs.add_argument(
-        "--max-file-size", type=size, metavar="BYTES",
+        "--max-file-size", metavar="BYTES",
         help="skip larger files with a warning (default 1m)",
     )  # fmt: skip
-    inputs.add_argument("-k", type=positive_int, metavar="N", help="k-gram length in tokens")
-    inputs.add_argument(
-        "-w", "--window", type=positive_int, metavar="N", help="winnowing window in k-grams"
-    )
+    inputs.add_argument("-k", metavar="N", help="k-gram length in tokens")
+    inputs.add_argument("-w", "--window", metavar="N", help="winnowing window in k-grams")
     inputs.add_argument(
         "--cache", metavar="FILE",
         help="keep per-file fingerprints in this file: re-runs only lex changed files",
     )  # fmt: skip
     inputs.add_argument(
-        "-j", "--jobs", type=positive_int, metavar="N",
+        "-j", "--jobs", metavar="N",
         help="processes for lexing (default: one per core)",
     )  # fmt: skip
     inputs.add_argument(
@@ -107,7 +96,11 @@ def add_input_options(parser: argparse.ArgumentParser) -> None:
 
 
 def settings_from(args: argparse.Namespace, **flags: Any) -> Settings:
-    """Defaults, then the config file, then flags (``flags`` adds command-specific ones)."""
+    """Defaults, then the config file, then flags (``flags`` adds command-specific ones).
+
+    Values stay as given (TOML values, flag strings): ``Settings.validated``
+    converts and checks them all, as it does for library users.
+    """
     values: dict[str, Any] = {}
     if args.config:
         path = Path(args.config)
@@ -116,12 +109,9 @@ def settings_from(args: argparse.Namespace, **flags: Any) -> Settings:
         values.update(load_file_settings(path.parent, only=path.name))
     elif not args.no_config:
         values.update(load_file_settings(Path.cwd()))
-    if "common" in values:
-        share, count = parse_common(str(values.pop("common")))
-        values["common_share"], values["common_count"] = share, count
-    for key in ("include", "exclude", "base", "text"):
-        if key in values and isinstance(values[key], str):
-            values[key] = [values[key]]
+    # Keys only the CLI reads (report folder, cache...) may sit in the config too.
+    for key in ("out", "pages", "cache", "archive", "fail_above"):
+        values.pop(key, None)
     given = {
         "k": args.k,
         "window": args.window,
@@ -131,24 +121,12 @@ def settings_from(args: argparse.Namespace, **flags: Any) -> Settings:
         "group_by": getattr(args, "group_by", None),
         **flags,
     }
-    common = given.pop("common", None)
     values.update({key: value for key, value in given.items() if value is not None})
-    if common is not None:
-        share, count = parse_common(common)
-        values["common_share"], values["common_count"] = share, count
     for key in ("include", "exclude", "base", "text"):
         from_flags = getattr(args, key, None)
         if from_flags:
             values[key] = from_flags
-        if key in values:
-            values[key] = tuple(str(v) for v in values[key])
-    # Keys only the CLI reads (report folder, cache...) may sit in the config too.
-    for key in ("out", "pages", "cache", "archive", "fail_above"):
-        values.pop(key, None)
-    try:
-        return Settings.validated(**values)
-    except TypeError as exc:
-        raise UsageError(f"bad setting: {exc}") from None
+    return Settings.validated(**values)
 
 
 class Progress:

@@ -1,0 +1,112 @@
+"""Settings: one conversion from user values (flag and TOML strings, Python values)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import mossish
+from helpers import write_tree
+from mossish import Analysis, PairResult, Settings, analyze
+from mossish.errors import UsageError
+from test_cli import HONEST, PROGRAM, invoke
+
+
+def test_the_public_api_is_at_the_top() -> None:
+    assert mossish.__version__
+    assert (Analysis, PairResult) == (mossish.model.Analysis, mossish.model.PairResult)
+    assert set(mossish.__all__) >= {"analyze", "Settings", "Analysis", "PairResult", "__version__"}
+
+
+def test_strings_are_converted_as_from_flags() -> None:
+    settings = Settings.validated(
+        k="9", window="3", threshold="0.5", max_file_bytes="2m", top="5", jobs="2",
+        common="90%", base="starter/", include="*.py",
+    )  # fmt: skip
+    assert (settings.k, settings.window, settings.threshold) == (9, 3, 0.5)
+    assert settings.max_file_bytes == 2_000_000
+    assert (settings.top, settings.jobs) == (5, 2)
+    assert (settings.common_share, settings.common_count) == (0.9, None)
+    # One folder, not one path per character.
+    assert settings.base == ("starter/",)
+    assert settings.include == ("*.py",)
+
+
+def test_python_values_are_taken_as_they_are() -> None:
+    settings = Settings.validated(
+        threshold=0.6, base=[Path("a"), "b"], common=12, exclude=("tests",)
+    )
+    assert settings.threshold == 0.6
+    assert settings.base == ("a", "b")
+    assert (settings.common_share, settings.common_count) == (1.0, 12)
+    assert settings.exclude == ("tests",)
+    assert Settings(base="starter").base == ("starter",)  # the constructor converts too
+    assert Settings.validated(threshold="50%").threshold == 0.5
+
+
+@pytest.mark.parametrize(
+    ("values", "message"),
+    [
+        ({"k": "seven"}, "-k: expected a whole number, not 'seven'"),
+        ({"k": 7.5}, "-k: expected a whole number"),
+        ({"k": True}, "-k: expected a whole number"),
+        ({"threshold": "high"}, "--threshold: expected a number from 0 to 1"),
+        ({"threshold": [0.5]}, "--threshold: expected a number from 0 to 1"),
+        ({"threshold": "nan"}, "--threshold: expected a number from 0 to 1"),
+        ({"threshold": 1.5}, "--threshold must be between 0 and 1"),
+        ({"base": 3}, "--base: expected a path or pattern"),
+        ({"base": ["a", 3]}, "--base: expected a path or pattern"),
+        ({"max_file_bytes": "huge"}, "--max-file-size: expected a size"),
+        ({"language": 3}, "--lang: expected text"),
+        ({"common": "lots"}, "--common takes a count"),
+        ({"colour": "red"}, "unknown setting 'colour'"),
+    ],
+)
+def test_a_wrong_value_is_a_usage_error(values: dict[str, object], message: str) -> None:
+    with pytest.raises(UsageError) as caught:
+        Settings.validated(**values)
+    assert message in caught.value.message
+
+
+def test_the_library_accepts_what_the_command_line_does(tmp_path: Path) -> None:
+    root = write_tree(
+        tmp_path / "hw",
+        {"alice/a.py": PROGRAM, "bob/b.py": PROGRAM, "carol/c.py": HONEST},
+    )
+    result = analyze([str(root)], Settings.validated(threshold="0.5", k="7"))
+    assert isinstance(result, Analysis)
+    assert isinstance(result.pairs[0], PairResult)
+    assert {result.pairs[0].a, result.pairs[0].b} == {"alice", "bob"}
+
+
+def test_toml_strings_go_through_the_same_conversion(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = write_tree(tmp_path / "hw", {"alice/a.py": PROGRAM, "bob/b.py": PROGRAM})
+    (tmp_path / "mossish.toml").write_text('threshold = "0.4"\nmax-file-bytes = "500k"\n')
+    monkeypatch.chdir(tmp_path)
+    code, _, err = invoke("check", str(root), "--json", "r.json", "-q", "--no-report")
+    assert code == 0, err
+    settings = json.loads((tmp_path / "r.json").read_text())["settings"]
+    assert (settings["threshold"], settings["max_file_bytes"]) == (0.4, 500_000)
+    (tmp_path / "mossish.toml").write_text("threshold = [1]\n")
+    code, _, err = invoke("check", str(root), "-q", "--no-report")
+    assert (
+        code == 2 and err == "mossish: error: --threshold: expected a number from 0 to 1, not [1]\n"
+    )
+
+
+def test_the_json_does_not_change_with_jobs(tmp_path: Path) -> None:
+    files = {f"s{i}/main.py": PROGRAM if i % 3 == 0 else HONEST + f"\nX = {i}\n" for i in range(8)}
+    root = write_tree(tmp_path / "hw", files)
+    outputs = []
+    for jobs in ("1", "2"):
+        target = tmp_path / f"j{jobs}.json"
+        code, _, err = invoke("check", str(root), "-j", jobs, "--json", str(target), "-q",
+                              "--no-report", "--no-config")  # fmt: skip
+        assert code == 0, err
+        outputs.append(target.read_bytes())
+    assert outputs[0] == outputs[1]
+    assert "jobs" not in json.loads(outputs[0])["settings"]
