@@ -127,7 +127,7 @@ def score(
     for task in sorted(by_task):
         # Every pair listed, every score exact (not the default listing).
         analysis = analyze_inputs(
-            task_inputs(root, by_task[task]), settings.with_(top=0), exact_from=0.0
+            task_inputs(root, by_task[task]), settings.with_(top=0, fail_above=0.0)
         )
         for result in analysis.pairs:
             scores[(result.a, result.b)] = result.similarity

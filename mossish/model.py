@@ -11,16 +11,18 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
+import numpy.typing as npt
 
 if TYPE_CHECKING:
-    import numpy.typing as npt
-
     from mossish.settings import Settings
 
-    U64 = npt.NDArray[np.uint64]
-    I32 = npt.NDArray[np.int32]
-    I64 = npt.NDArray[np.int64]
-    Bool = npt.NDArray[np.bool_]
+# The array types every stage names (one set, here).
+U8 = npt.NDArray[np.uint8]
+U64 = npt.NDArray[np.uint64]
+I32 = npt.NDArray[np.int32]
+I64 = npt.NDArray[np.int64]
+F64 = npt.NDArray[np.float64]
+Bool = npt.NDArray[np.bool_]
 
 
 ArrayT = TypeVar("ArrayT", bound="np.ndarray[Any, Any]")
@@ -30,6 +32,15 @@ def frozen_array(array: ArrayT) -> ArrayT:
     """Return ``array`` marked read-only (the arrays in values are never changed)."""
     array.flags.writeable = False
     return array
+
+
+def unique_name(name: str, taken: set[str]) -> str:
+    """``name``, or ``name~2``, ``name~3``... whichever is not taken yet; it is taken then."""
+    unique, n = name, 2
+    while unique in taken:
+        unique, n = f"{name}~{n}", n + 1
+    taken.add(unique)
+    return unique
 
 
 @dataclass(frozen=True, slots=True)

@@ -91,6 +91,9 @@ class Settings:
     archive_top: int = DEFAULT_ARCHIVE_TOP
     text: tuple[str, ...] = ()
     group_by: str | None = None
+    # --fail-above: the similarity a CI check fails at.  Scores are made exact
+    # down to it (when it is below the threshold), so it is part of the result.
+    fail_above: float | None = None
 
     def __post_init__(self) -> None:
         for name, convert in _CONVERT.items():
@@ -98,6 +101,11 @@ class Settings:
             if value is not None:
                 object.__setattr__(self, name, convert(value, _FLAG.get(name, name)))
         self._check()
+
+    @property
+    def exact_from(self) -> float:
+        """Scores at or above this are exact (below, a pair's score may be an upper bound)."""
+        return self.threshold if self.fail_above is None else min(self.fail_above, self.threshold)
 
     @property
     def guarantee(self) -> int:
@@ -154,6 +162,10 @@ class Settings:
         _require(self.top is None or self.top >= 0, "--top must be 0 or more")
         _require(self.jobs >= 0, "--jobs must be 0 (automatic) or more")
         _require(self.archive_top >= 1, "--archive-top must be at least 1")
+        _require(
+            self.fail_above is None or 0.0 <= self.fail_above <= 1.0,
+            f"--fail-above must be between 0 and 1, not {self.fail_above}",
+        )
         if self.group_by is not None:
             group_pattern(self.group_by)  # raises UsageError when it does not compile
         if self.language is not None:
@@ -238,6 +250,7 @@ _CONVERT: dict[str, Callable[[object, str], object]] = {
     "archive_top": whole_number,
     "text": _names,
     "group_by": _text,
+    "fail_above": fraction,
 }
 # How a setting is named in messages: by its flag, as most users set it there.
 _FLAG = {
@@ -256,6 +269,7 @@ _FLAG = {
     "archive_top": "--archive-top",
     "text": "--text",
     "group_by": "--group-by",
+    "fail_above": "--fail-above",
 }
 
 

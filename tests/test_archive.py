@@ -459,9 +459,9 @@ def test_a_near_sketch_is_flagged_only_where_the_comparison_confirms_it(
 ) -> None:
     # At a radius of 64 bits every archived sketch is "near": only the pairs
     # whose fragments reach the threshold are reported as resubmissions.
-    from mossish import pipeline
+    from mossish.archive import prior
 
-    monkeypatch.setattr(pipeline, "NEAR_DISTANCE", 64)
+    monkeypatch.setattr(prior, "NEAR_DISTANCE", 64)
     db = tmp_path / "prior.db"
     assert add(db, last_year)[0] == 0
     new = write_tree(tmp_path / "new", {"zed/plot.py": RENAMED, "yan/med.py": HONEST + "x = 1\n"})

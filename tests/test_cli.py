@@ -165,7 +165,7 @@ def test_lexing_workers_are_forked_without_the_report_and_graph_modules() -> Non
         (["check", ".", "-k", "x"], "-k: expected a whole number"),
         (["check", ".", "--threshold", "1.5"], "--threshold must be between 0 and 1"),
         (["check", ".", "--threshold", "lots"], "--threshold: expected a number from 0 to 1"),
-        (["check", ".", "--fail-above", "2"], "argument --fail-above: expected a number from 0"),
+        (["check", ".", "--fail-above", "2"], "--fail-above must be between 0 and 1"),
         (["check", ".", "--max-file-size", "big"], "--max-file-size: expected a size"),
         (["check", ".", "--frobnicate"], "unrecognized arguments: --frobnicate"),
         (["check", ".", "--lang", "klingon"], "no Pygments lexer named 'klingon'"),

@@ -505,7 +505,7 @@ def test_lexed_files_stream_in_order_through_the_cache(lexed: list[str], tmp_pat
 @pytest.mark.parametrize("top", [None, 0, 1, 30, 5000])
 def test_listing_picks_the_same_pairs_as_a_full_sort(top: int | None) -> None:
     from mossish.engine.compare import ScoredPairs
-    from mossish.pipeline import _listed
+    from mossish.engine.ranking import _listed
 
     rng = np.random.default_rng(3)
     count = 4000

@@ -110,3 +110,17 @@ def test_the_json_does_not_change_with_jobs(tmp_path: Path) -> None:
         outputs.append(target.read_bytes())
     assert outputs[0] == outputs[1]
     assert "jobs" not in json.loads(outputs[0])["settings"]
+
+
+def test_fail_above_is_a_setting_that_a_config_file_may_hold(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = write_tree(tmp_path / "hw", {"alice/a.py": PROGRAM, "bob/b.py": PROGRAM})
+    (tmp_path / "pyproject.toml").write_text('[tool.mossish]\nfail-above = "90%"\n')
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = invoke("check", str(root), "--json", "r.json", "-q", "--no-report")
+    assert code == 1 and "alice" in out
+    assert json.loads((tmp_path / "r.json").read_text())["settings"]["fail_above"] == 0.9
+    # The flag wins over the file.
+    invoke("check", str(root), "--json", "r.json", "-q", "--no-report", "--fail-above", "0.95")
+    assert json.loads((tmp_path / "r.json").read_text())["settings"]["fail_above"] == 0.95

@@ -14,10 +14,8 @@ from __future__ import annotations
 import sqlite3
 
 import numpy as np
-import numpy.typing as npt
 
-U64 = npt.NDArray[np.uint64]
-I64 = npt.NDArray[np.int64]
+from mossish.model import I64, U64
 
 SCHEMA = """
 CREATE TABLE postings (

@@ -1,4 +1,4 @@
-"""Prior work (pure, over an archive interface): which archived submissions to compare.
+"""Prior work: which archived submissions to compare, and comparing them with the class.
 
 Current submissions are compared with each other and with prior work (an
 archive file, or a plain folder of old submissions); prior entries are never
@@ -14,18 +14,31 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Protocol
 
 import numpy as np
-import numpy.typing as npt
 
+from mossish.engine.cache import FingerprintCache
+from mossish.engine.compare import Locator, compare_all
 from mossish.engine.index import Document, ranges
-from mossish.engine.sketch import distances, within
-from mossish.model import Problem, Submission
+from mossish.engine.lexing import Progress, process_files, read_and_lex, split_entries
+from mossish.engine.prepare import Prepared, file_problems, prepare, submission_hashes
+from mossish.engine.sketch import DEFAULT_DISTANCE as NEAR_DISTANCE
+from mossish.engine.sketch import distances, sketch_of, within
+from mossish.inputs.discover import discover
+from mossish.model import (
+    I64,
+    U64,
+    PairResult,
+    Problem,
+    Resubmission,
+    SourceFile,
+    Submission,
+    SubmissionInfo,
+    unique_name,
+)
 from mossish.settings import Settings
-
-U64 = npt.NDArray[np.uint64]
-I64 = npt.NDArray[np.int64]
 
 
 class PriorSource(Protocol):
@@ -158,3 +171,148 @@ def prior_candidates(
             taken[doc] = taken.get(doc, 0) + 1
             chosen.append((doc, entry, count))
     return chosen
+
+
+@dataclass(frozen=True, slots=True)
+class CurrentClass:
+    """What the prior pass needs of the current class, after the index stage."""
+
+    documents: tuple[Document, ...]  # without the class's common code
+    locators: tuple[Locator, ...]
+    focus: tuple[int, ...]  # the submissions looked up in prior work
+    base: U64  # the base code's fingerprints
+    common: U64  # the class's common code's fingerprints
+    sketches: dict[int, int]  # a focus submission's SimHash, by position
+
+
+@dataclass(frozen=True, slots=True)
+class PriorComparison:
+    """Current submissions against prior work: what the result adds for it."""
+
+    submissions: tuple[SubmissionInfo, ...] = ()  # the prior entries compared
+    pairs: tuple[PairResult, ...] = ()
+    sources: dict[tuple[str, str], SourceFile] = field(default_factory=dict)
+    candidates: int = 0
+    resubmissions: tuple[Resubmission, ...] = ()
+    problems: tuple[Problem, ...] = ()  # what reading prior folders found wrong
+
+
+def compare_prior(
+    sources: Sequence[PriorSource],
+    current: CurrentClass,
+    settings: Settings,
+    cache: FingerprintCache | None = None,
+) -> PriorComparison:
+    """Compare current documents with the best-matching entries of each prior source.
+
+    First pass: whole-submission near-duplicates by SimHash, always compared
+    in full and flagged where the comparison reaches the threshold; then the
+    entries sharing the most fingerprints.  Prior submissions are named
+    ``label/name``, made unique against the class's names.
+    """
+    documents = current.documents
+    taken = {d.name for d in documents}
+    infos: list[SubmissionInfo] = []
+    pairs: list[PairResult] = []
+    texts: dict[tuple[str, str], SourceFile] = {}
+    found: list[tuple[int, int, int, int]] = []  # (source, doc, entry, distance)
+    flagged: list[Resubmission] = []
+    candidates = 0
+    for number, source in enumerate(sources):
+        chosen = prior_candidates(documents, current.focus, source, settings)
+        have = {(doc, entry) for doc, entry, _ in chosen}
+        for doc, simhash in current.sketches.items():
+            for entry, distance in source.near_entries(simhash, NEAR_DISTANCE):
+                found.append((number, doc, entry, distance))
+                if (doc, entry) not in have:
+                    have.add((doc, entry))
+                    chosen.append((doc, entry, 0))
+        candidates += len(chosen)
+        loaded = source.load([entry for _, entry, _ in chosen])
+        renamed: dict[int, tuple[str, Submission]] = {}
+        for entry, label, submission in loaded:
+            name = unique_name(f"{label}/{submission.name}", taken)
+            renamed[entry] = (label, _renamed(submission, name))
+        flat = [f for _, s in renamed.values() for f in s.files]
+        entries = split_entries(
+            process_files(flat, settings, None, cache), [s for _, s in renamed.values()]
+        )
+        ready: dict[int, Prepared] = {}
+        for (entry, (label, submission)), files in zip(renamed.items(), entries, strict=True):
+            item = prepare(submission, files, settings, current.base)
+            item = item.without_common(current.common, settings.k)
+            ready[entry] = item
+            infos.append(item.info(archive=label))
+            texts.update({(submission.name, f.path): f for f in submission.files})
+        order = sorted(ready)
+        slot = {entry: len(documents) + n for n, entry in enumerate(order)}
+        rows = [(doc, slot[entry], shared) for doc, entry, shared in chosen if entry in ready]
+        compared = compare_all(
+            [*documents, *(ready[e].document for e in order)],
+            [*current.locators, *(ready[e].locator for e in order)],
+            rows,
+            settings.k,
+            settings.window,
+        )
+        pairs.extend(compared)
+        # A near SimHash is a lead: flagged when the comparison confirms it (code
+        # built from widely shared pieces can have close sketches without a copy).
+        confirmed = {(p.a, p.b) for p in compared if p.similarity >= settings.threshold}
+        for source_number, doc, entry, distance in found:
+            names = (documents[doc].name, ready[entry].document.name) if entry in ready else None
+            if source_number == number and names in confirmed:
+                flagged.append(Resubmission(*names, renamed[entry][0], distance))
+    flagged.sort(key=lambda r: (r.distance, r.submission, r.prior))
+    problems = [p for s in sources if isinstance(s, FolderPrior) for p in s.problems]
+    return PriorComparison(
+        submissions=tuple(infos),
+        pairs=tuple(pairs),
+        sources=texts,
+        candidates=candidates,
+        resubmissions=tuple(flagged),
+        problems=tuple(problems),
+    )
+
+
+def _renamed(submission: Submission, name: str) -> Submission:
+    return Submission(name=name, root=submission.root, files=submission.files)
+
+
+def prior_from_folder(
+    path: str,
+    settings: Settings,
+    progress: Progress | None = None,
+    cache: FingerprintCache | None = None,
+) -> FolderPrior:
+    """A plain folder of earlier work as prior work, labelled with the folder's name.
+
+    Its submissions are found as in a ROOT and fingerprinted in this run
+    (through the cache, so a folder used every year costs its lexing once),
+    the lexing starting while the folder is read.  What is wrong with its
+    files is kept as warnings, named under the label.
+    """
+    # The base code is the current class's: it is applied when comparing.
+    unbased = settings.with_(base=())
+    inputs, entries = read_and_lex(
+        lambda on_read: discover([path], unbased, on_read=on_read), settings, progress, cache
+    )
+    label = Path(path).resolve().name
+    problems = [*inputs.problems]
+    for submission, submission_entries in zip(inputs.submissions, entries, strict=True):
+        problems.extend(file_problems(submission, submission_entries))
+    return FolderPrior.of(
+        path,
+        label,
+        list(zip(inputs.submissions, [submission_hashes(e) for e in entries], strict=True)),
+        [sketch_of(e).simhash for e in entries],
+        [_under(label, problem) for problem in problems],
+    )
+
+
+def _under(label: str, problem: Problem) -> Problem:
+    """A prior folder's warning, named as its submissions are (``label/name``)."""
+    if problem.submission is None:  # about the folder itself: its path names it
+        return problem
+    return Problem(
+        problem.kind, f"{label}/{problem.path}", problem.message, f"{label}/{problem.submission}"
+    )

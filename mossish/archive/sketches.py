@@ -27,7 +27,6 @@ import sqlite3
 from collections.abc import Sequence
 
 import numpy as np
-import numpy.typing as npt
 
 from mossish.engine.sketch import (
     SKETCH_VERSION,
@@ -36,8 +35,7 @@ from mossish.engine.sketch import (
     key_range,
     table_keys,
 )
-
-U64 = npt.NDArray[np.uint64]
+from mossish.model import U64
 
 SCHEMA = """
 CREATE TABLE sketches (

@@ -40,17 +40,13 @@ from types import TracebackType
 from typing import NamedTuple
 
 import numpy as np
-import numpy.typing as npt
 
 from mossish._version import __version__
 from mossish.archive import postings, sketches
 from mossish.engine.sketch import DEFAULT_DISTANCE, MINHASH_SIZE, SKETCH_VERSION, Sketch
 from mossish.errors import InputError, UsageError
 from mossish.languages.normalize import NORMALIZER_VERSION
-from mossish.model import SourceFile, Submission
-
-U64 = npt.NDArray[np.uint64]
-I64 = npt.NDArray[np.int64]
+from mossish.model import I64, U64, SourceFile, Submission
 
 # 3: sketches and their block tables (near-duplicate search).
 SCHEMA_VERSION = 3

@@ -19,11 +19,11 @@ from mossish.archive.store import Archive, ArchiveEntry
 from mossish.cli.options import Progress, add_input_options, positive_int, settings_from
 from mossish.engine.cache import Entry, FingerprintCache
 from mossish.engine.lexing import read_and_lex
+from mossish.engine.prepare import submission_hashes
 from mossish.engine.sketch import estimate_jaccard, sketch_of
 from mossish.errors import EXIT_OK, UsageError
 from mossish.inputs.discover import discover
 from mossish.model import Inputs, SourceFile, Submission
-from mossish.pipeline import submission_hashes
 from mossish.settings import Settings
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TextIO
 
 from mossish._version import __version__
-from mossish.archive.prior import PriorSource
+from mossish.archive.prior import PriorSource, prior_from_folder
 from mossish.archive.store import Archive
 from mossish.cli.archive import register_archive, run_archive
 from mossish.cli.options import (
@@ -26,12 +26,11 @@ from mossish.cli.options import (
     add_input_options,
     positive_int,
     settings_from,
-    share,
     write_atomic,
 )
 from mossish.engine.cache import FingerprintCache
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
-from mossish.pipeline import analyze, prior_from_folder
+from mossish.pipeline import analyze
 from mossish.report.ci import to_junit, to_sarif, verdict
 from mossish.report.json import summary, to_csv, write_json
 from mossish.report.pages import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
@@ -90,7 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
         "repository anywhere) against the class and the archive (repeatable)",
     )  # fmt: skip
     prior.add_argument(
-        "--fail-above", type=share, metavar="X",
+        "--fail-above", metavar="X",
         help="exit with code 1 when a pair (involving a --target, if given) is at or above X",
     )  # fmt: skip
     prior.add_argument("--sarif", metavar="FILE", help="write SARIF 2.1.0 (code scanning)")
@@ -166,6 +165,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         top=args.top,
         common=args.common,
         archive_top=args.archive_top,
+        fail_above=args.fail_above,
     )
     if not args.roots and not args.target:
         raise UsageError("name at least one ROOT (an assignment folder) or a --target")
@@ -189,10 +189,10 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         prior = _open_prior(stack, args, settings, cache, progress)
         analysis = analyze(
             args.roots, settings, progress, prior=prior, cache=cache,
-            targets=[*inside, *outside], singles=outside, exact_from=args.fail_above,
+            targets=[*inside, *outside], singles=outside,
         )  # fmt: skip
     targets = [s.name for s in analysis.submissions if s.target]
-    limit = args.fail_above if args.fail_above is not None else settings.threshold
+    limit = settings.fail_above if settings.fail_above is not None else settings.threshold
     if args.json:
         write_atomic(args.json, lambda stream: write_json(analysis, stream))
     if args.csv:
@@ -217,8 +217,8 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
 
         if not open_report(index):
             stderr.write(f"mossish: no web browser found; open {index.resolve().as_uri()}\n")
-    if args.fail_above is not None:
-        found = verdict(analysis, args.fail_above, targets)
+    if settings.fail_above is not None:
+        found = verdict(analysis, settings.fail_above, targets)
         stdout.write(found.line() + "\n")
         return EXIT_THRESHOLD if found.failed else EXIT_OK
     return EXIT_OK

@@ -9,7 +9,6 @@ the progress line.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import tempfile
 import time
@@ -18,7 +17,7 @@ from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from mossish.errors import OutputError, UsageError
-from mossish.settings import Settings, fraction, load_file_settings, whole_number
+from mossish.settings import Settings, load_file_settings, whole_number
 
 
 class Parser(argparse.ArgumentParser):
@@ -36,17 +35,6 @@ def positive_int(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
     if value < 0:
         raise argparse.ArgumentTypeError(f"expected 0 or more, not {text}")
-    return value
-
-
-def share(text: str) -> float:
-    """argparse type of --fail-above: a number from 0 to 1 (or a percentage)."""
-    try:
-        value = fraction(text, "")
-    except UsageError:
-        value = math.nan
-    if not 0.0 <= value <= 1.0:
-        raise argparse.ArgumentTypeError(f"expected a number from 0 to 1, not {text!r}")
     return value
 
 
@@ -110,7 +98,7 @@ def settings_from(args: argparse.Namespace, **flags: Any) -> Settings:
     elif not args.no_config:
         values.update(load_file_settings(Path.cwd()))
     # Keys only the CLI reads (report folder, cache...) may sit in the config too.
-    for key in ("out", "pages", "cache", "archive", "fail_above"):
+    for key in ("out", "pages", "cache", "archive"):
         values.pop(key, None)
     given = {
         "k": args.k,

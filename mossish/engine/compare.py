@@ -24,17 +24,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
-import numpy.typing as npt
 
 from mossish.engine.index import Document
 from mossish.engine.runs import Run, find_runs, running_max, tile
-from mossish.model import Fragment, PairResult, Span, TokenizedFile, frozen_array, spans_in
-
-U64 = npt.NDArray[np.uint64]
-I32 = npt.NDArray[np.int32]
-I64 = npt.NDArray[np.int64]
-F64 = npt.NDArray[np.float64]
-Bool = npt.NDArray[np.bool_]
+from mossish.model import (
+    F64,
+    I32,
+    I64,
+    Bool,
+    Fragment,
+    PairResult,
+    Span,
+    TokenizedFile,
+    frozen_array,
+    spans_in,
+)
 
 
 @dataclass(frozen=True, slots=True)

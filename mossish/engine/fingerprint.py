@@ -27,13 +27,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-import numpy.typing as npt
 from numpy.lib.stride_tricks import sliding_window_view
 
-from mossish.model import frozen_array
-
-U64 = npt.NDArray[np.uint64]
-I64 = npt.NDArray[np.int64]
+from mossish.model import I64, U64, frozen_array
 
 # An odd multiplier (the 64-bit golden ratio) makes the polynomial a bijection
 # per position mod 2**64.

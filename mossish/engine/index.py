@@ -24,12 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from mossish.engine.fingerprint import Fingerprints
-from mossish.model import TokenizedFile, frozen_array
-
-U64 = npt.NDArray[np.uint64]
-I64 = npt.NDArray[np.int64]
-I32 = npt.NDArray[np.int32]
-Bool = npt.NDArray[np.bool_]
+from mossish.model import I32, I64, U64, Bool, TokenizedFile, frozen_array
 
 
 @dataclass(frozen=True, slots=True)

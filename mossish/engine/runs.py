@@ -35,10 +35,7 @@ import numpy as np
 import numpy.typing as npt
 
 from mossish.engine.index import Document, group_pairs, member, owner_dtype, ranges, sorted_groups
-
-U64 = npt.NDArray[np.uint64]
-I64 = npt.NDArray[np.int64]
-Bool = npt.NDArray[np.bool_]
+from mossish.model import I64, U64, Bool
 
 # A fingerprint repeated within one submission (repetitive code) seeds at most
 # this many positions per document, its first ones.  In a copy, repeated code

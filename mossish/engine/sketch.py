@@ -58,13 +58,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
-import numpy.typing as npt
 
 from mossish.engine.fingerprint import Fingerprints, mix64
-from mossish.model import frozen_array
-
-U64 = npt.NDArray[np.uint64]
-I64 = npt.NDArray[np.int64]
+from mossish.model import I64, U64, frozen_array
 
 BITS = 64
 DEFAULT_DISTANCE = 3

@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from mossish.errors import InputError
+from mossish.errors import InputError, UsageError
 from mossish.inputs.archives import archive_kind, archive_stem
 from mossish.inputs.listing import (
     REPORT_MARKER,
@@ -31,7 +31,7 @@ from mossish.inputs.listing import (
 )
 from mossish.inputs.lms import group_root
 from mossish.inputs.reading import Outcome, decode, prose_name, read_item
-from mossish.model import Grouping, Inputs, Problem, Skipped, SourceFile, Submission
+from mossish.model import Grouping, Inputs, Problem, Skipped, SourceFile, Submission, unique_name
 from mossish.settings import Settings, group_pattern
 
 # Re-exported for the tests: REPORT_MARKER and
@@ -180,11 +180,7 @@ def _unique_names(units: list[_Unit]) -> list[str]:
         candidate = unit.name
         if counts[unit.name] > 1:
             candidate = f"{PurePosixPath(Path(unit.root).as_posix()).name or 'root'}/{unit.name}"
-        unique, n = candidate, 2
-        while unique in used:
-            unique, n = f"{candidate}~{n}", n + 1
-        used.add(unique)
-        names.append(unique)
+        names.append(unique_name(candidate, used))
     return names
 
 
@@ -278,3 +274,15 @@ def _chosen(relative: str, settings: Settings) -> bool:
         fnmatch.fnmatchcase(relative, pattern) or fnmatch.fnmatchcase(parts[-1], pattern)
         for pattern in settings.include
     )
+
+
+def target_names(inputs: Inputs, paths: Sequence[str]) -> tuple[str, ...]:
+    """The names of the submissions found at ``paths`` (``--target``); UsageError if one is not."""
+    by_path = {str(Path(s.path).resolve()): s.name for s in inputs.submissions if s.path}
+    names = []
+    for target in paths:
+        name = by_path.get(str(Path(target).resolve()))
+        if name is None:
+            raise UsageError(f"--target {target}: not a submission (no source files in it?)")
+        names.append(name)
+    return tuple(names)

@@ -58,7 +58,7 @@ from pygments.token import (
 
 from mossish.languages.fastlex import faster
 from mossish.languages.prose import PROSE_FAMILY, is_prose_language, prose_tokens
-from mossish.model import TokenizedFile, frozen_array
+from mossish.model import I64, U8, Bool, TokenizedFile, frozen_array
 
 # Bump when normalisation changes in a way that changes fingerprints: stored
 # fingerprints (archives, caches) made by another version are then refused.
@@ -71,9 +71,6 @@ NUMBER = "\x01#"
 # (start offset, end offset, kind, text): one row of a token table, the kind
 # being ``token_class`` of the Pygments token type.
 RawToken = tuple[int, int, str, str]
-I64 = npt.NDArray[np.int64]
-U8 = npt.NDArray[np.uint8]
-Bool = npt.NDArray[np.bool_]
 
 # Lexers whose files are prose, data or build configuration, not program
 # code: seen, listed as skipped, never compared (a class's README files or

@@ -1,0 +1,186 @@
+"""From lexed files to one document per submission, with what the views need of it.
+
+Each submission's files' entries (tokens and fingerprints) become one
+``Document`` for the index, a ``Locator`` that maps its token positions back to
+files and lines, and the file facts and warnings the result reports.  The
+per-file tokens are let go once the document is built, so a large class's
+arrays are held once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from mossish.engine.cache import Entry
+from mossish.engine.compare import Locator
+from mossish.engine.index import Document, base_hashes, build_document, without_common
+from mossish.engine.lexing import Lexing, Progress
+from mossish.engine.sketch import sketch_of
+from mossish.model import (
+    U64,
+    FileInfo,
+    Inputs,
+    Problem,
+    SourceFile,
+    Span,
+    Submission,
+    SubmissionInfo,
+    TokenizedFile,
+)
+from mossish.settings import Settings
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """One submission through the index stage, with what the views need.
+
+    Its base-code regions are worked out here, while the workers are still
+    lexing the next submissions.
+    """
+
+    submission: Submission
+    files: tuple[FileInfo, ...]
+    document: Document
+    base_code: tuple[Span, ...]
+    locator: Locator
+
+    def without_common(self, common: U64, k: int) -> Prepared:
+        """The same submission with the class's common code left out of its document."""
+        return Prepared(
+            self.submission,
+            self.files,
+            without_common(self.document, common, k),
+            self.base_code,
+            self.locator,
+        )
+
+    def info(self, archive: str | None = None, target: bool = False) -> SubmissionInfo:
+        """What the result says about this submission (``archive``: its label, for prior work)."""
+        submission, document = self.submission, self.document
+        return SubmissionInfo(
+            name=submission.name,
+            root=submission.root,
+            files=self.files,
+            tokens=document.size,
+            ignored_tokens=document.size - document.effective,
+            skipped=submission.skipped,
+            base_code=self.base_code,
+            common_code=self.locator.regions(document.common),
+            path=None if archive is not None else (submission.path or None),
+            is_file=submission.is_file,
+            archive=archive,
+            target=target,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PreparedClass:
+    """The current submissions through the index stage, and the base code."""
+
+    submissions: tuple[Prepared, ...]
+    base: U64
+    base_files: tuple[FileInfo, ...]
+    problems: tuple[Problem, ...]
+    # SimHash of the submissions the prior pass looks up (by their position).
+    sketches: dict[int, int]
+
+
+def prepare(
+    submission: Submission, entries: Sequence[Entry], settings: Settings, base: U64
+) -> Prepared:
+    """One submission's document (base code removed), locator and file facts."""
+    document = build_document(submission.name, entries, settings.k, base)
+    tokens = [t for t, _ in entries]
+    locator = Locator.of([f.path for f in submission.files], tokens)
+    return Prepared(
+        submission=submission,
+        files=tuple(file_info(f, t) for f, t in zip(submission.files, tokens, strict=True)),
+        document=document,
+        base_code=locator.regions(document.base),
+        locator=locator,
+    )
+
+
+def prepare_class(
+    inputs: Inputs,
+    settings: Settings,
+    report: Progress,
+    lexing: Lexing,
+    sketch: Iterable[int] = (),
+) -> PreparedClass:
+    """Build each submission's document from its files' entries.
+
+    The base code comes first; then each submission's document is built as
+    soon as its files are lexed, while the workers go on with the rest, and
+    its per-file results are let go.  ``sketch``: the submissions whose
+    SimHash the prior pass needs.
+    """
+    submissions = inputs.submissions
+    stream = lexing.entries([*inputs.base, *(f for s in submissions for f in s.files)], report)
+    base_entries = [next(stream) for _ in inputs.base]
+    base = base_hashes([prints for _, prints in base_entries])
+    problems = list(inputs.problems)
+    prepared, sketches, wanted = [], {}, set(sketch)
+    for i, submission in enumerate(submissions):
+        entries = [next(stream) for _ in submission.files]
+        problems.extend(file_problems(submission, entries))
+        if i in wanted:
+            sketches[i] = sketch_of(entries).simhash
+        prepared.append(prepare(submission, entries, settings, base))
+    for _ in stream:  # stops the workers and stores what the cache lacks
+        pass
+    return PreparedClass(
+        submissions=tuple(prepared),
+        base=base,
+        base_files=tuple(
+            file_info(source, tokens)
+            for source, (tokens, _) in zip(inputs.base, base_entries, strict=True)
+        ),
+        problems=tuple(problems),
+        sketches=sketches,
+    )
+
+
+def file_problems(submission: Submission, entries: Sequence[Entry]) -> list[Problem]:
+    """Warnings about what the lexer made of a submission's files."""
+    problems = []
+    for source, (tokens, _) in zip(submission.files, entries, strict=True):
+        shown = f"{submission.name}/{source.path}"
+        if tokens.error_tokens:
+            message = (
+                f"{tokens.error_tokens} token(s) the {source.language} lexer could not read "
+                "(broken or unfinished code?); compared as lexed"
+            )
+            problems.append(Problem("syntax", shown, message, submission.name))
+        elif tokens.unmatched_brackets:
+            message = (
+                f"{tokens.unmatched_brackets} unmatched bracket(s) (unfinished or broken "
+                "code?); compared as lexed"
+            )
+            problems.append(Problem("syntax", shown, message, submission.name))
+        if len(tokens) == 0:
+            problems.append(
+                Problem("no-code", shown, "no code after removing comments", submission.name)
+            )
+    return problems
+
+
+def file_info(source: SourceFile, tokens: TokenizedFile) -> FileInfo:
+    lines = source.text.count("\n") + (0 if source.text.endswith("\n") else 1)
+    return FileInfo(
+        path=source.path,
+        language=source.language,
+        lines=lines,
+        tokens=len(tokens),
+        cells=source.cells,
+    )
+
+
+def submission_hashes(entries: Sequence[Entry]) -> U64:
+    """A submission's distinct winnowed fingerprints (what an archive stores)."""
+    if not entries:
+        return np.zeros(0, dtype=np.uint64)
+    return np.unique(np.concatenate([prints.hashes for _, prints in entries]))

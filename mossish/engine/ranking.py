@@ -1,0 +1,119 @@
+"""The class's candidate pairs, scored and ranked: which become results, and the histogram.
+
+Every candidate pair is scored (``score_pairs``); the most similar ones are
+listed as results with their fragments, their scores made exact by tiling;
+every pair's score goes into the histogram and, at or above the threshold,
+into the cluster graph.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from mossish.engine.compare import Locator, ScoredPairs, score_pairs
+from mossish.engine.index import Document, Index, member
+from mossish.engine.lexing import Progress
+from mossish.model import F64, Edge, PairResult
+from mossish.settings import Settings
+
+HISTOGRAM_BINS = 20
+# By default, the pairs listed with their fragments are every pair at or
+# above the threshold and at least this many of the most similar (as JPlag
+# shows 500); every pair's score still goes into the histogram and clusters.
+DEFAULT_LISTED = 1000
+
+
+@dataclass(frozen=True, slots=True)
+class Ranked:
+    """The current class's pairs: the listed ones as results, all of them as counts and edges."""
+
+    pairs: tuple[PairResult, ...]  # the listed pairs, most similar first
+    edges: tuple[Edge, ...]  # every pair at or above the threshold
+    histogram: tuple[int, ...]
+    candidates: int  # candidate pairs scored
+    compared: int  # those sharing a run of k tokens
+
+
+def rank_pairs(
+    documents: Sequence[Document],
+    locators: Sequence[Locator],
+    index: Index,
+    focus: Sequence[int] | None,
+    settings: Settings,
+    report: Progress,
+) -> Ranked:
+    """Score the index's candidate pairs (those involving ``focus``, when given) and rank them.
+
+    Scores are exact at or above ``settings.exact_from`` and for every listed
+    pair; below, a pair's score may be an upper bound (histogram and edges).
+    """
+    rows = index.pairs
+    if focus is not None:
+        chosen = np.array(focus, dtype=np.int64)  # ascending, as enumerated
+        rows = rows[member(rows[:, 0], chosen) | member(rows[:, 1], chosen)]
+    report("comparing", 0, len(rows))
+    floor = settings.exact_from
+    scored = score_pairs(
+        documents, rows, settings.k, settings.window, index.pair_limit, exact_from=floor
+    )
+    listed = _listed(scored, floor, settings.top)
+    pairs = scored.materialize(documents, locators, listed, settings.k)
+    # Listed pairs were tiled into their exact scores: those replace the bounds.
+    similarity = scored.similarity.copy()
+    similarity[listed] = [p.similarity for p in pairs]
+    report("comparing", len(rows), len(rows))
+    n = len(documents)
+    everyone = n * (n - 1) // 2 if focus is None else _focus_pairs(n, len(focus))
+    names = [d.name for d in documents]
+    return Ranked(
+        pairs=tuple(pairs),
+        edges=tuple(
+            Edge(names[int(scored.i[at])], names[int(scored.j[at])], float(similarity[at]))
+            for at in np.flatnonzero(similarity >= settings.threshold).tolist()
+        ),
+        histogram=_histogram(similarity[scored.matched > 0], everyone),
+        candidates=len(rows),
+        compared=int(np.count_nonzero(scored.matched > 0)),
+    )
+
+
+def _focus_pairs(n: int, m: int) -> int:
+    """Pairs of ``n`` submissions involving at least one of ``m`` focus submissions."""
+    return m * (m - 1) // 2 + m * (n - m)
+
+
+def _histogram(similarities: F64, all_pairs: int) -> tuple[int, ...]:
+    """Counts of all pairs of submissions by similarity, in bins of 1/HISTOGRAM_BINS.
+
+    Pairs that share no run of k tokens (or were never candidates) are 0.
+    """
+    bins = np.minimum((similarities * HISTOGRAM_BINS).astype(np.int64), HISTOGRAM_BINS - 1)
+    counts = np.bincount(bins, minlength=HISTOGRAM_BINS)
+    counts[0] += max(all_pairs - int(similarities.shape[0]), 0)
+    return tuple(int(c) for c in counts)
+
+
+def _listed(scored: ScoredPairs, floor: float, top: int | None) -> list[int]:
+    """Input indices of the pairs to turn into results, most similar first."""
+    present = np.flatnonzero(scored.matched > 0)
+    similarity = scored.similarity[present]
+    if top == 0:
+        wanted = present.size
+    elif top is not None:
+        # Exactly the top N, but allow for upper bounds that tiling lowers.
+        wanted = max(top * 2, top + 50)
+    else:
+        wanted = max(int(np.count_nonzero(similarity >= floor)), DEFAULT_LISTED)
+    if wanted < present.size:
+        # Only pairs at least as similar as the wanted-th can be among the
+        # first ``wanted`` (ties at it included): sort those alone.
+        cut = np.partition(similarity, present.size - wanted)[present.size - wanted]
+        present = present[similarity >= cut]
+    order = present[
+        np.lexsort((scored.j[present], scored.i[present], -scored.matched[present],
+                    -scored.similarity[present]))
+    ]  # fmt: skip
+    return [int(at) for at in order[:wanted]]
