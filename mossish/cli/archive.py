@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from mossish.archive.store import Archive, ArchiveEntry
-from mossish.cli.options import Progress, add_input_options, positive_int, settings_from
+from mossish.cli.options import add_input_options, positive_int, settings_from
+from mossish.cli.progress import ProgressBar
 from mossish.engine.cache import Entry, FingerprintCache
 from mossish.engine.lexing import read_and_lex
 from mossish.engine.prepare import submission_hashes
@@ -142,13 +143,14 @@ def _archive_settings(args: argparse.Namespace) -> Settings:
 def _fingerprinted(
     args: argparse.Namespace,
     settings: Settings,
-    progress: Progress,
+    progress: ProgressBar,
     read: Callable[[Callable[[Sequence[SourceFile]], None]], Inputs],
 ) -> tuple[Inputs, list[list[Entry]]]:
     """``read_and_lex`` through the ``--cache`` the command was given."""
     cache = FingerprintCache(args.cache) if args.cache else None
     try:
-        return read_and_lex(read, settings, progress, cache)
+        with progress:
+            return read_and_lex(read, settings, progress, cache)
     finally:
         if cache is not None:
             cache.close()
@@ -157,7 +159,7 @@ def _fingerprinted(
 def _add(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     settings = _archive_settings(args)
     label = args.label or Path(args.roots[0]).resolve().name
-    progress = Progress(stderr, enabled=not args.quiet and stderr.isatty())
+    progress = ProgressBar(stderr, enabled=not args.quiet and stderr.isatty())
     inputs, per_submission = _fingerprinted(
         args, settings, progress, lambda on_read: discover(args.roots, settings, on_read=on_read)
     )
@@ -242,7 +244,7 @@ def _near(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
                 f"mossish: warning: {size - sketched:,} archived submission(s) have no sketch "
                 "and cannot be found by near (add them again to sketch them)\n"
             )
-        progress = Progress(stderr, stderr.isatty())
+        progress = ProgressBar(stderr, stderr.isatty())
         inputs, per_submission = _fingerprinted(
             args, settings, progress, lambda add: _near_inputs(args, settings, add)
         )

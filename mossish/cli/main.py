@@ -22,18 +22,20 @@ from mossish.archive.store import Archive
 from mossish.cli.archive import register_archive, run_archive
 from mossish.cli.options import (
     Parser,
-    Progress,
     add_input_options,
     positive_int,
     settings_from,
     write_atomic,
 )
+from mossish.cli.progress import ProgressBar
 from mossish.engine.cache import FingerprintCache
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
 from mossish.pipeline import analyze
 from mossish.report.ci import to_junit, to_sarif, verdict
-from mossish.report.json import summary, to_csv, write_json
+from mossish.report.csv import to_csv
+from mossish.report.json import write_json
 from mossish.report.pages import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
+from mossish.report.terminal import write_summary
 from mossish.settings import DEFAULT_THRESHOLD, Settings
 
 
@@ -145,7 +147,7 @@ def _open_prior(
     args: argparse.Namespace,
     settings: Settings,
     cache: FingerprintCache | None,
-    progress: Progress,
+    progress: ProgressBar,
 ) -> list[PriorSource]:
     sources: list[PriorSource] = []
     for path in args.archive:
@@ -181,8 +183,10 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         from mossish.report.html import check_destination
 
         check_destination(out, inputs)
-    progress = Progress(stderr, enabled=not args.quiet and stderr.isatty())
     with ExitStack() as stack:
+        progress = stack.enter_context(
+            ProgressBar(stderr, enabled=not args.quiet and stderr.isatty())
+        )
         cache = FingerprintCache(args.cache) if args.cache else None
         if cache is not None:
             stack.callback(cache.close)
@@ -207,7 +211,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
 
         index = write_report(analysis, out, args.pages, inputs)
     if not args.quiet:
-        stdout.write(summary(analysis, show=args.show))
+        write_summary(analysis, stdout, show=args.show, terminal=stdout.isatty())
         if cache is not None:
             stdout.write(f"cache: {cache.hits} files reused, {cache.misses} lexed\n")
         if index is not None:

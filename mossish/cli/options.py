@@ -2,8 +2,7 @@
 
 Argument types that turn a bad value into one clear line, the options that
 shape normalisation and fingerprints (which an archive must share with the
-checks that use it), settings from config file and flags, atomic writes and
-the progress line.
+checks that use it), settings from config file and flags, and atomic writes.
 """
 
 from __future__ import annotations
@@ -11,7 +10,6 @@ from __future__ import annotations
 import argparse
 import os
 import tempfile
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
@@ -115,29 +113,6 @@ def settings_from(args: argparse.Namespace, **flags: Any) -> Settings:
         if from_flags:
             values[key] = from_flags
     return Settings.validated(**values)
-
-
-class Progress:
-    """A one-line progress display on stderr, only on a terminal."""
-
-    def __init__(self, stream: TextIO, enabled: bool) -> None:
-        self.stream = stream
-        self.enabled = enabled
-        self.last = 0.0
-
-    def __call__(self, stage: str, done: int, total: int) -> None:
-        if not self.enabled:
-            return
-        now = time.monotonic()
-        if done < total and now - self.last < 0.1:
-            return
-        self.last = now
-        width = 30
-        filled = width * done // total if total else width
-        self.stream.write(f"\r{stage:<10} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
-        if done >= total:
-            self.stream.write("\r" + " " * (width + 40) + "\r")
-        self.stream.flush()
 
 
 def write_atomic(path: str, content: str | Callable[[TextIO], None]) -> None:

@@ -1,0 +1,155 @@
+"""The result in a terminal or a CI log: a few lines of context, then the top pairs and clusters.
+
+Drawn by rich: tables with colour on a terminal, plain aligned text (no
+escape codes) in a log or a pipe.  Student-chosen names and paths are shown
+as text, never read as markup, with control and format characters (escape
+sequences, bidirectional overrides) shown as ``?``.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections import Counter
+from typing import TextIO
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from mossish._version import __version__
+from mossish.model import Analysis, PairResult
+
+# Width of the plain text when it goes to a log or a pipe (a terminal's own width otherwise).
+PLAIN_WIDTH = 100
+NAME_WIDTH = 28
+
+
+def write_summary(
+    analysis: Analysis, stream: TextIO, show: int = 10, terminal: bool = False
+) -> None:
+    """Write the summary to ``stream``: with colour and boxes when ``terminal``, else plain."""
+    console = Console(
+        file=stream,
+        force_terminal=terminal,
+        no_color=not terminal,
+        width=None if terminal else PLAIN_WIDTH,
+        markup=False,
+        emoji=False,
+        highlight=False,
+    )
+    for line in _context(analysis, show):
+        console.print(line, soft_wrap=True)
+    settings = analysis.settings
+    if analysis.problems:
+        kinds = Counter(p.kind for p in analysis.problems)
+        console.print()
+        console.print(
+            _text(f"warnings: {len(analysis.problems)} ({_counts(kinds)})", style="yellow"),
+            soft_wrap=True,
+        )
+        for problem in analysis.problems[:show]:
+            console.print(_text(f"  {problem.path}: {problem.message}"), soft_wrap=True)
+        if len(analysis.problems) > show:
+            more = len(analysis.problems) - show
+            console.print(_text(f"  ... {more} more (see the JSON or report)"), soft_wrap=True)
+    console.print()
+    pairs = analysis.pairs[:show]
+    if pairs:
+        console.print(_text("top pairs:"))
+        console.print(_pair_table(pairs, settings.threshold, terminal))
+    else:
+        console.print(_text("no pair of submissions shares code"))
+    if analysis.clusters:
+        console.print()
+        console.print(_text(f"clusters (pairs at or above {settings.threshold:.2f}):"))
+        for number, cluster in enumerate(analysis.clusters[:show], start=1):
+            line = _text(
+                f"  {number}. {len(cluster.members)} submissions, max "
+                f"{cluster.max_similarity:.0%}, mean {cluster.mean_similarity:.0%}: "
+                + ", ".join(cluster.members)
+            )
+            console.print(line, no_wrap=True, overflow="ellipsis")
+        if len(analysis.clusters) > show:
+            console.print(_text(f"  ... {len(analysis.clusters) - show} more"))
+
+
+def _context(analysis: Analysis, show: int) -> list[Text]:
+    """The lines before the tables: the class, the settings, prior work, what was checked."""
+    stats = analysis.stats
+    settings = analysis.settings
+    current = [s for s in analysis.submissions if s.archive is None]
+    languages = Counter(f.language for s in current for f in s.files)
+    lines = [
+        f"mossish {__version__}: {stats.submissions} submissions, {stats.files} files, "
+        f"{stats.tokens:,} tokens ({_counts(languages)})",
+    ]
+    base = f"; base code: {len(analysis.base_files)} files" if analysis.base_files else ""
+    common = (
+        f"held by more than {stats.common_limit} submissions "
+        f"({stats.common_fingerprints} fingerprints)"
+        if stats.common_cut
+        else "not cut"
+    )
+    lines.append(
+        f"k={settings.k} w={settings.window} (matches of {settings.guarantee}+ tokens "
+        f"always found); common code: {common}{base}"
+    )
+    if analysis.groupings:
+        grouped = "; ".join(f"{g.root}: {g.description}" for g in analysis.groupings)
+        lines.append(f"grouped: {grouped}")
+    if stats.archive_candidates:
+        labels = sorted({s.archive for s in analysis.submissions if s.archive is not None})
+        lines.append(
+            f"prior work: {stats.archive_entries} archived submissions compared in full "
+            f"({', '.join(labels)})"
+        )
+    for found in analysis.resubmissions[:show]:
+        lines.append(
+            f"resubmitted? {found.submission} is a near-copy of {found.prior} "
+            f"(SimHash distance {found.distance})"
+        )
+    targets = [s.name for s in current if s.target]
+    if targets:
+        lines.append(f"checked: only pairs involving {', '.join(targets)}")
+    lines.append(
+        f"{stats.candidate_pairs:,} of {stats.all_pairs:,} pairs share code; "
+        f"{sum(1 for p in analysis.pairs if p.similarity >= settings.threshold)} at or above "
+        f"the threshold {settings.threshold:.2f}"
+    )
+    return [_text(line) for line in lines]
+
+
+def _pair_table(pairs: tuple[PairResult, ...], threshold: float, terminal: bool) -> Table:
+    # On a narrow terminal only the names give way (cut with an ellipsis).
+    table = Table(
+        box=None, show_edge=False, pad_edge=False, header_style="bold" if terminal else ""
+    )
+    for header in ("#", "sim", "a", "share", "b", "share", "lines", "longest"):
+        if header in ("a", "b"):
+            table.add_column(header, no_wrap=True, overflow="ellipsis", max_width=NAME_WIDTH)
+        else:
+            table.add_column(header, justify="right", no_wrap=True, min_width=len(header))
+    for rank, pair in enumerate(pairs, start=1):
+        table.add_row(
+            _text(str(rank)),
+            _text(
+                f"{pair.similarity:.0%}", style="bold red" if pair.similarity >= threshold else ""
+            ),
+            _text(pair.a),
+            _text(f"{pair.share_a:.0%}"),
+            _text(pair.b),
+            _text(f"{pair.share_b:.0%}"),
+            _text(str(max(pair.matched_lines_a, pair.matched_lines_b))),
+            _text(str(pair.longest_fragment)),
+        )
+    return table
+
+
+def _counts(counter: Counter[str]) -> str:
+    return ", ".join(f"{key} {count}" for key, count in sorted(counter.items()))
+
+
+def _text(text: str, style: str = "") -> Text:
+    """``text`` as rich text: never markup, no control or format characters."""
+    shown = "".join("?" if unicodedata.category(c) in ("Cc", "Cf") else c for c in text)
+    return Text(shown, style=style)

@@ -1,0 +1,97 @@
+"""The terminal views: the summary and the progress bar, with and without a terminal."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from helpers import write_tree
+from mossish.cli.main import main
+from mossish.cli.progress import ProgressBar
+from mossish.pipeline import analyze
+from mossish.report.terminal import write_summary
+from mossish.settings import Settings
+from test_cli import PROGRAM
+
+
+class Terminal(io.StringIO):
+    """A stream that says it is a terminal, as stdout and stderr are in a shell."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def _class(tmp_path: Path, names: tuple[str, ...] = ("ann", "ben", "cat")) -> Path:
+    return write_tree(tmp_path / "hw", {f"{name}/main.py": PROGRAM for name in names})
+
+
+def test_plain_summary_has_no_escape_codes_and_lines_up(tmp_path: Path) -> None:
+    analysis = analyze([str(_class(tmp_path))], Settings())
+    stream = io.StringIO()
+    write_summary(analysis, stream, terminal=False)
+    text = stream.getvalue()
+    assert "\x1b" not in text
+    lines = text.splitlines()
+    header = lines.index("top pairs:") + 1
+    assert lines[header].split() == ["#", "sim", "a", "share", "b", "share", "lines", "longest"]
+    assert lines[header + 1].split()[:3] == ["1", "100%", "ann"]
+    # Right-aligned columns end where their header ends.
+    assert len(lines[header + 1]) == len(lines[header])
+    assert "clusters (pairs at or above 0.70):" in lines
+
+
+def test_terminal_summary_is_coloured(tmp_path: Path) -> None:
+    analysis = analyze([str(_class(tmp_path))], Settings())
+    stream = io.StringIO()
+    write_summary(analysis, stream, terminal=True)
+    assert "\x1b[" in stream.getvalue() and "ann" in stream.getvalue()
+
+
+def test_student_names_are_text_not_markup_nor_escapes(tmp_path: Path) -> None:
+    names = ("[bold]ann", "ben\x1b[2Jx", "cat\u202egnp.exe")
+    analysis = analyze([str(_class(tmp_path, names))], Settings())
+    for terminal in (False, True):
+        stream = io.StringIO()
+        write_summary(analysis, stream, terminal=terminal)
+        text = stream.getvalue()
+        assert "[bold]ann" in text
+        assert "\x1b[2J" not in text and "ben?[2Jx" in text
+        assert "\u202e" not in text
+
+
+def test_the_cli_prints_plain_text_when_not_on_a_terminal(tmp_path: Path) -> None:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["check", str(_class(tmp_path)), "--no-report", "--no-config"], out, err)
+    assert code == 0
+    assert "\x1b" not in out.getvalue() and "top pairs:" in out.getvalue()
+    assert err.getvalue() == ""  # no progress bar in a log
+
+
+def test_the_cli_draws_rich_output_on_a_terminal_and_nothing_when_quiet(tmp_path: Path) -> None:
+    root = str(_class(tmp_path))
+    out, err = Terminal(), Terminal()
+    assert main(["check", root, "--no-report", "--no-config"], out, err) == 0
+    assert "\x1b[" in out.getvalue()
+    assert "comparing" in err.getvalue() and "\x1b[" in err.getvalue()
+    out, err = Terminal(), Terminal()
+    assert main(["check", root, "--no-report", "--no-config", "-q"], out, err) == 0
+    assert out.getvalue() == "" and err.getvalue() == ""
+
+
+def test_the_progress_bar_draws_each_stage_and_leaves_no_bar_behind() -> None:
+    stream = Terminal()
+    with ProgressBar(stream, enabled=True) as bar:
+        for done in range(0, 101, 10):
+            bar("lexing", done, 100)
+        bar("comparing", 3, 3)
+    text = stream.getvalue()
+    assert "lexing" in text and "100/100" in text and "3/3" in text
+    # Transient: the last thing written erases the bar's lines.
+    assert text.rstrip("\n").endswith(("\x1b[2K", "\x1b[?25h"))
+
+
+def test_a_disabled_progress_bar_writes_nothing() -> None:
+    stream = Terminal()
+    with ProgressBar(stream, enabled=False) as bar:
+        bar("lexing", 1, 2)
+    assert stream.getvalue() == ""
