@@ -103,6 +103,24 @@ def test_cache_lexes_only_changed_files(course: Path, tmp_path: Path) -> None:
     assert "cache: 0 files reused, 3 lexed" in out
 
 
+def test_cache_made_under_another_pygments_is_ignored(
+    course: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Entries made by another Pygments release (or normaliser) are re-lexed, never mixed."""
+    from mossish import cache as cache_module
+
+    cache = tmp_path / "cache.db"
+    _, out, _ = check(str(course), "--cache", str(cache))
+    assert "cache: 0 files reused, 3 lexed" in out
+    other = cache_module.TOKEN_STREAM.replace("Pygments ", "Pygments 0.")
+    monkeypatch.setattr(cache_module, "TOKEN_STREAM", other)
+    _, out, _ = check(str(course), "--cache", str(cache))
+    assert "cache: 0 files reused, 3 lexed" in out
+    monkeypatch.undo()
+    _, out, _ = check(str(course), "--cache", str(cache))
+    assert "cache: 3 files reused, 0 lexed" in out
+
+
 def test_damaged_cache_entries_are_lexed_again(course: Path, tmp_path: Path) -> None:
     import sqlite3
 
