@@ -21,6 +21,7 @@ from helpers import write_tree
 from mossish.archive.store import Archive, ArchiveEntry
 from mossish.engine.sketch import Sketch, minhash
 from mossish.errors import InputError, UsageError
+from mossish.languages.normalize import TOKEN_STREAM
 from mossish.model import SourceFile
 from mossish.settings import DEFAULT_K, DEFAULT_THRESHOLD, DEFAULT_WINDOW
 from test_cli import HONEST, PROGRAM, RENAMED, invoke
@@ -254,6 +255,32 @@ def test_incompatible_normaliser_is_refused(tmp_path: Path, last_year: Path) -> 
         raw.execute("UPDATE meta SET value = '0' WHERE key = 'normalizer'")
     with pytest.raises(UsageError, match="normaliser version 0"):
         Archive.open(db, k=DEFAULT_K, window=DEFAULT_WINDOW)
+
+
+@pytest.mark.parametrize("made_with", ["normaliser 2, Pygments 2.19.0, Unicode 14.0.0", None])
+def test_archive_of_another_pygments_is_refused_with_how_to_rebuild(
+    tmp_path: Path, last_year: Path, made_with: str | None
+) -> None:
+    """Fingerprints from two Pygments releases never mix: one line says how to rebuild."""
+    db = tmp_path / "prior.db"
+    assert add(db, last_year)[0] == 0
+    assert Archive.open(db, k=DEFAULT_K, window=DEFAULT_WINDOW).meta()["token_stream"] == (
+        TOKEN_STREAM
+    )
+    with sqlite3.connect(db) as raw:
+        if made_with is None:  # made before the token stream was recorded
+            raw.execute("DELETE FROM meta WHERE key = 'token_stream'")
+        else:
+            raw.execute("UPDATE meta SET value = ? WHERE key = 'token_stream'", (made_with,))
+    new = write_tree(tmp_path / "new", {"zed/hist.py": PROGRAM, "yan/median.py": HONEST})
+    code, out, err = invoke("check", str(new), "--archive", str(db), "--no-report", "--no-config")
+    assert code == 2 and out == ""
+    assert len(err.splitlines()) == 1, err
+    assert f"this mossish lexes with {TOKEN_STREAM}" in err
+    assert (made_with or "did not record it;") in err
+    assert "mossish archive add NEW.db FOLDER --label TERM" in err
+    code, out, _ = invoke("archive", "info", str(db))
+    assert code == 0 and f"token stream: {made_with or 'not recorded'}" in out
 
 
 # --- near-duplicate search (SimHash) ------------------------------------------

@@ -30,8 +30,13 @@ def test_fail_above_sets_the_exit_code(course: Path) -> None:
     code, out, _ = check(str(course), "--fail-above", "0.9", "-q")
     assert code == 1
     assert out.strip() == "mossish: FAIL: 1 pair(s) at or above 90%; most similar: ann ~ ben 100%"
-    code, out, _ = check(str(course / ".."), "--fail-above", "0.9", "-q")  # one submission
-    assert code == 0 and out.startswith("mossish: OK")
+    # One submission: nothing to compare is a mistake, never a green job.
+    code, out, err = check(str(course / ".."), "--fail-above", "0.9", "-q")
+    assert code == 2 and out == ""
+    assert err == (
+        f"mossish: error: nothing to compare in {course / '..'}: found 1 submission(s) with "
+        "source files (submissions); need at least two, or --archive\n"
+    )
     honest = write_tree(course.parent / "honest", {"cat/median.py": HONEST, "ann/hist.py": PROGRAM})
     code, out, _ = check(str(honest), "--fail-above", "0.5", "-q")
     assert code == 0 and out.startswith("mossish: OK: no pair at or above 50%")
@@ -82,7 +87,8 @@ def test_junit_has_a_failing_case_per_pair(course: Path, tmp_path: Path) -> None
     failure = case.find("failure")
     assert failure is not None and "hist.py" in (failure.text or "")
     assert check(str(course), "--fail-above", "1.0", "--junit", str(junit), "-q")[0] == 1
-    assert check(str(course / "cat"), "--junit", str(junit), "-q")[0] == 0
+    honest = write_tree(course.parent / "honest", {"cat/median.py": HONEST, "ann/hist.py": PROGRAM})
+    assert check(str(honest), "--fail-above", "0.9", "--junit", str(junit), "-q")[0] == 0
     passing = ET.parse(junit).getroot()
     assert passing.get("failures") == "0" and passing.find("testcase/failure") is None
 
@@ -101,6 +107,24 @@ def test_cache_lexes_only_changed_files(course: Path, tmp_path: Path) -> None:
     # Other settings never reuse entries made with different k.
     _, out, _ = check(str(course), "--cache", str(cache), "-k", "10")
     assert "cache: 0 files reused, 3 lexed" in out
+
+
+def test_cache_made_under_another_pygments_is_ignored(
+    course: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Entries made by another Pygments release (or normaliser) are re-lexed, never mixed."""
+    from mossish import cache as cache_module
+
+    cache = tmp_path / "cache.db"
+    _, out, _ = check(str(course), "--cache", str(cache))
+    assert "cache: 0 files reused, 3 lexed" in out
+    other = cache_module.TOKEN_STREAM.replace("Pygments ", "Pygments 0.")
+    monkeypatch.setattr(cache_module, "TOKEN_STREAM", other)
+    _, out, _ = check(str(course), "--cache", str(cache))
+    assert "cache: 0 files reused, 3 lexed" in out
+    monkeypatch.undo()
+    _, out, _ = check(str(course), "--cache", str(cache))
+    assert "cache: 3 files reused, 0 lexed" in out
 
 
 def test_damaged_cache_entries_are_lexed_again(course: Path, tmp_path: Path) -> None:
@@ -126,3 +150,37 @@ def test_broken_cache_is_ignored(course: Path, tmp_path: Path) -> None:
     code, out, err = check(str(course), "--cache", str(cache))
     assert code == 0, err
     assert "ann" in out
+
+
+@pytest.mark.parametrize(
+    ("files", "found"),
+    [
+        ({}, "found 0 submission(s) with source files;"),
+        (
+            {"ann/logo.png": "\x89PNG\x00\x00\x01", "ben/data.bin": "\x00\x01\x02\x03"},
+            "found 0 submission(s) with source files (warnings: 2 binary, 2 no-source);",
+        ),
+        ({"ann/hist.py": PROGRAM}, "found 1 submission(s) with source files (ann);"),
+    ],
+)
+def test_nothing_to_compare_fails_the_job(
+    tmp_path: Path, files: dict[str, str], found: str
+) -> None:
+    """An empty folder, only binary files or one submission: exit 2 and one line, no verdict."""
+    root = write_tree(tmp_path / "hw", files) if files else tmp_path / "hw"
+    root.mkdir(exist_ok=True)
+    sarif = tmp_path / "r.sarif"
+    code, out, err = check(str(root), "--fail-above", "0.8", "--sarif", str(sarif))
+    assert (code, out) == (2, "")
+    wanted = "need at least two, or --archive"
+    assert err == f"mossish: error: nothing to compare in {root}: {found} {wanted}\n"
+    assert not sarif.exists()
+
+
+def test_one_submission_against_an_archive_is_compared(course: Path, tmp_path: Path) -> None:
+    db = tmp_path / "prior.db"
+    assert invoke("archive", "add", str(db), str(course), "--label", "2025")[0] == 0
+    alone = write_tree(tmp_path / "new", {"zed/hist.py": PROGRAM})
+    code, out, err = check(str(alone), "--archive", str(db), "--fail-above", "0.9", "-q")
+    assert code == 1, err
+    assert out.startswith("mossish: FAIL")

@@ -161,7 +161,10 @@ def test_lexing_workers_are_forked_without_the_report_and_graph_modules() -> Non
     ("args", "message"),
     [
         (["check", "/no/such/folder"], "no such file or folder: /no/such/folder"),
-        (["check", "."], None),
+        (["check", "../class"], None),
+        (["check", "."], "nothing to compare in .: found 0 submission(s)"),
+        (["check", "../class/ann"], "found 1 submission(s) with source files (hist.py)"),
+        (["check", "../class", "--target", "."], "0 of them a --target (warnings: 1 no-source)"),
         (["check", ".", "-k", "x"], "-k: expected a whole number"),
         (["check", ".", "--threshold", "1.5"], "--threshold must be between 0 and 1"),
         (["check", ".", "--threshold", "lots"], "--threshold: expected a number from 0 to 1"),
@@ -171,7 +174,10 @@ def test_lexing_workers_are_forked_without_the_report_and_graph_modules() -> Non
         (["check", ".", "--lang", "klingon"], "no Pygments lexer named 'klingon'"),
         (["check", ".", "--common", "lots"], "--common takes a count"),
         (["check", ".", "-k", "1"], "-k must be 2..200"),
-        (["check", ".", "--json", "/no/such/dir/r.json"], "folder /no/such/dir does not exist"),
+        (
+            ["check", "../class", "--json", "/no/such/dir/r.json"],
+            "folder /no/such/dir does not exist",
+        ),
         (["nonsense"], "invalid choice"),
         # The report: never over a folder that is not a report nor one holding
         # an input, no contradicting flags.
@@ -184,12 +190,14 @@ def test_lexing_workers_are_forked_without_the_report_and_graph_modules() -> Non
 def test_user_errors_are_one_line_and_exit_2(
     args: list[str], message: str | None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.chdir(tmp_path)
+    write_tree(tmp_path / "class", {"ann/hist.py": PROGRAM, "ben/median.py": HONEST})
+    (tmp_path / "cwd").mkdir()
+    monkeypatch.chdir(tmp_path / "cwd")
     extra = ["--no-config"] if args[0] == "check" else []
     if args[0] == "check" and not {"-o", "--no-report"} & set(args):
         extra.append("--no-report")
     code, _, err = invoke(*args, *extra)
-    if message is None:  # an empty folder is fine: nothing to compare
+    if message is None:
         assert code == 0, err
         return
     assert code == 2

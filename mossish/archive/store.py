@@ -45,7 +45,7 @@ from mossish._version import __version__
 from mossish.archive import postings, sketches
 from mossish.engine.sketch import DEFAULT_DISTANCE, MINHASH_SIZE, SKETCH_VERSION, Sketch
 from mossish.errors import InputError, UsageError
-from mossish.languages.normalize import NORMALIZER_VERSION
+from mossish.languages.normalize import NORMALIZER_VERSION, TOKEN_STREAM
 from mossish.model import I64, U64, SourceFile, Submission
 
 # 3: sketches and their block tables (near-duplicate search).
@@ -202,6 +202,7 @@ class Archive:
                     ("k", str(k)),
                     ("window", str(window)),
                     ("normalizer", str(NORMALIZER_VERSION)),
+                    ("token_stream", TOKEN_STREAM),
                     ("created_by", f"mossish {__version__}"),
                     *sketches.meta_rows(sketch_distance, MINHASH_SIZE),
                 ],
@@ -235,6 +236,14 @@ class Archive:
             raise UsageError(
                 f"archive {self.path} was made by normaliser version {meta.get('normalizer')}; "
                 f"this mossish normalises with version {NORMALIZER_VERSION}: rebuild the archive"
+            )
+        made_with = meta.get("token_stream")
+        if made_with != TOKEN_STREAM:
+            # Its fingerprints would not match this version's: refused, never mixed.
+            made = f"with {made_with}" if made_with else "by a mossish that did not record it"
+            raise UsageError(
+                f"archive {self.path} was made {made}; this mossish lexes with {TOKEN_STREAM}: "
+                "rebuild it with `mossish archive add NEW.db FOLDER --label TERM` for each term"
             )
         if (meta.get("k"), meta.get("window")) != (str(k), str(window)):
             raise UsageError(

@@ -116,6 +116,7 @@ def run_archive(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int
                 f"archive: {args.archive} ({os.path.getsize(args.archive):,} bytes)\n"
                 f"made by: {meta.get('created_by')}; storage schema {meta.get('schema')}, "
                 f"normaliser {meta.get('normalizer')}\n"
+                f"token stream: {meta.get('token_stream', 'not recorded')}\n"
                 f"settings: k={meta.get('k')} w={meta.get('window')}\n"
                 f"submissions: {sum(r.submissions for r in labels):,} in {len(labels)} label(s)\n"
             )

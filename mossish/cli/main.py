@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from contextlib import ExitStack
 from pathlib import Path
@@ -30,6 +31,7 @@ from mossish.cli.options import (
 from mossish.cli.progress import ProgressBar
 from mossish.engine.cache import FingerprintCache
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
+from mossish.model import Analysis
 from mossish.pipeline import analyze
 from mossish.report.ci import to_junit, to_sarif, verdict
 from mossish.report.csv import to_csv
@@ -195,6 +197,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             args.roots, settings, progress, prior=prior, cache=cache,
             targets=[*inside, *outside], singles=outside,
         )  # fmt: skip
+    _check_something_compared(analysis, args, outside)
     targets = [s.name for s in analysis.submissions if s.target]
     limit = settings.fail_above if settings.fail_above is not None else settings.threshold
     if args.json:
@@ -226,6 +229,34 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         stdout.write(found.line() + "\n")
         return EXIT_THRESHOLD if found.failed else EXIT_OK
     return EXIT_OK
+
+
+def _check_something_compared(
+    analysis: Analysis, args: argparse.Namespace, outside: Sequence[str]
+) -> None:
+    """UsageError when the run compared nothing: a CI job pointed at the wrong folder fails.
+
+    Comparing needs two submissions with code (or prose) in them, or one and
+    prior work; with --target, a target with some.
+    """
+    own = [s for s in analysis.submissions if s.archive is None]
+    found = [s for s in own if s.tokens > 0]
+    aimed = [s for s in found if s.target] if args.target else found
+    needed = 1 if args.archive or args.target else 2
+    if len(aimed) >= needed and len(found) + bool(args.archive) >= 2:
+        return
+    where = ", ".join([*args.roots, *outside])
+    # What was there instead, by warning kind (binary, no-source...), for the one line.
+    kinds = Counter(p.kind for p in analysis.problems)
+    kinds.update({"skipped": sum(len(s.skipped) for s in own)})
+    names = ", ".join(s.name for s in found[:3]) + (", ..." if len(found) > 3 else "")
+    what = f"{len(found)} submission(s) with source files" + (f" ({names})" if found else "")
+    if args.target:
+        what += f", {len(aimed)} of them a --target"
+    if +kinds:
+        what += " (warnings: " + ", ".join(f"{n} {k}" for k, n in sorted((+kinds).items())) + ")"
+    wanted = "a --target with source files" if args.target else "at least two, or --archive"
+    raise UsageError(f"nothing to compare in {where}: found {what}; need {wanted}")
 
 
 def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,

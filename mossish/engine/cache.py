@@ -1,7 +1,8 @@
 """Fingerprint cache (I/O): per-file normalise + fingerprint results on disk.
 
 Keyed by the file's language and content and by everything that shapes the
-result (k, window, normaliser version), so a re-run after a push only lexes
+result (k, window, the token-stream identity: normaliser, Pygments and
+Unicode versions), so a re-run after a push only lexes
 the files that changed.  One SQLite file; concurrent runs may share it (WAL).
 A damaged or foreign cache is ignored, never fatal: it only costs speed.
 """
@@ -18,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from mossish.engine.fingerprint import Fingerprints
-from mossish.languages.normalize import NORMALIZER_VERSION
+from mossish.languages.normalize import TOKEN_STREAM
 from mossish.model import TokenizedFile, frozen_array
 
 Entry = tuple[TokenizedFile, Fingerprints]
@@ -43,9 +44,9 @@ _LAYOUT = 3
 def cache_key(text: str, language: str, k: int, window: int) -> bytes:
     """Content and settings hash: any change to either gives another key."""
     digest = hashlib.blake2b(digest_size=20)
-    digest.update(
-        f"mossish-cache|l{_LAYOUT}|n{NORMALIZER_VERSION}|k{k}|w{window}|{language}|".encode()
-    )
+    # An entry made under another Pygments (or normaliser) is never found, so
+    # it is re-lexed rather than mixed with this version's fingerprints.
+    digest.update(f"mossish-cache|l{_LAYOUT}|{TOKEN_STREAM}|k{k}|w{window}|{language}|".encode())
     digest.update(text.encode("utf-8", "surrogatepass"))
     return digest.digest()
 

@@ -28,6 +28,7 @@ import fnmatch
 import functools
 import hashlib
 import os
+import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from operator import itemgetter
@@ -35,6 +36,7 @@ from pathlib import PurePosixPath
 
 import numpy as np
 import numpy.typing as npt
+from pygments import __version__ as PYGMENTS_VERSION
 from pygments.lexer import Lexer, bygroups, inherit, this, using
 from pygments.lexers import (
     find_lexer_class,
@@ -63,6 +65,14 @@ from mossish.model import I64, U8, Bool, TokenizedFile, frozen_array
 # Bump when normalisation changes in a way that changes fingerprints: stored
 # fingerprints (archives, caches) made by another version are then refused.
 NORMALIZER_VERSION = 2
+# Everything that decides a file's token stream: the normaliser, the Pygments
+# release (its lexers change between releases) and the Unicode tables that
+# regex classes such as \w and prose's NFKC/casefold follow.  Caches and
+# archives record it and never mix fingerprints of two identities.
+TOKEN_STREAM = (
+    f"normaliser {NORMALIZER_VERSION}, Pygments {PYGMENTS_VERSION}, "
+    f"Unicode {unicodedata.unidata_version}"
+)
 
 IDENTIFIER = "\x01N"
 STRING = "\x01S"
@@ -443,7 +453,41 @@ def lex(text: str, language: str) -> Tokens:
     values = list(map(_THIRD, raw))
     lengths = np.fromiter(map(len, values), dtype=np.int64, count=count)
     table = Tokens(starts, starts + lengths, kinds, np.array(values, dtype=np.object_))
-    return table if lengths.all() else table.where(lengths > 0)
+    table = table if lengths.all() else table.where(lengths > 0)
+    return _split_double_brackets(table) if language_family(language) == "c" else table
+
+
+_DOUBLE_BRACKETS = frozenset({"[[", "]]"})
+
+
+def _split_double_brackets(tokens: Tokens) -> Tokens:
+    """C/C++ ``[[`` and ``]]`` as two brackets each, as Pygments lexed them before 2.21.
+
+    Pygments 2.21 lexes an attribute's ``[[nodiscard]]`` brackets as one token
+    each; splitting them gives every supported Pygments release the same
+    token stream (and ``a[b[1]]`` lexes the same as ``[[x]]``).
+    """
+    code = np.flatnonzero(tokens.kinds == CODE)
+    double = code[_among(tokens.texts[code], _DOUBLE_BRACKETS)]
+    if not double.size:
+        return tokens
+    # Each double bracket becomes its first character here and its second
+    # one place after it.
+    at = np.arange(len(tokens)) + np.searchsorted(double, np.arange(len(tokens)))
+    size = len(tokens) + double.size
+    starts = np.empty(size, dtype=np.int64)
+    ends = np.empty(size, dtype=np.int64)
+    kinds = np.empty(size, dtype=np.uint8)
+    texts = np.empty(size, dtype=np.object_)
+    starts[at], ends[at] = tokens.starts, tokens.ends
+    kinds[at], texts[at] = tokens.kinds, tokens.texts
+    first = at[double]
+    second = first + 1
+    ends[first] = tokens.starts[double] + 1
+    starts[second], ends[second] = tokens.starts[double] + 1, tokens.ends[double]
+    kinds[second] = CODE
+    texts[first] = texts[second] = np.array([t[0] for t in tokens.texts[double]], dtype=np.object_)
+    return Tokens(starts, ends, kinds, texts)
 
 
 def _filtered(tokens: Tokens, language: str, filters: tuple[TokenFilter, ...] | None) -> Tokens:
