@@ -113,7 +113,7 @@ def test_cache_made_under_another_pygments_is_ignored(
     course: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Entries made by another Pygments release (or normaliser) are re-lexed, never mixed."""
-    from mossish import cache as cache_module
+    from mossish.engine import cache as cache_module
 
     cache = tmp_path / "cache.db"
     _, out, _ = check(str(course), "--cache", str(cache))
