@@ -25,6 +25,7 @@ from mossish.listing import REPORT_MARKER, SKIPPED_DIRS, Item, Listing, list_arc
 from mossish.lms import group_root
 from mossish.model import Grouping, Inputs, Problem, Skipped, SourceFile, Submission
 from mossish.reading import Outcome, decode, prose_name, read_item
+from mossish.safe_input import kind_of
 from mossish.unpack import archive_kind, archive_stem
 
 # Re-exported for html/writer.py and the tests: REPORT_MARKER and
@@ -61,11 +62,15 @@ def discover(
     for given in (*singles, *roots):
         if not Path(given).exists():
             raise InputError(f"no such file or folder: {given}")
+        if (what := kind_of(given)) is not None:
+            raise InputError(f"not a file or folder: {given} is {what}")
     base_problems: list[Problem] = []
     base: list[SourceFile] = []
     for base_path in settings.base:
         if not Path(base_path).exists():
             raise InputError(f"--base: no such file or folder: {base_path}")
+        if (what := kind_of(base_path)) is not None:
+            raise InputError(f"--base: not a file or folder: {base_path} is {what}")
         base.extend(_read_base(Path(base_path), settings, base_problems))
     if on_read is not None:
         on_read(base)

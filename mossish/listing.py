@@ -88,9 +88,9 @@ def list_folder(top: Path, max_file_bytes: int, prune: Callable[[str], bool] = _
     tops: dict[str, Top] = {}
     for entry in entries:
         name = entry.name
-        if hidden(name) or (entry.is_dir() and _skipped_dir(entry)):
+        if hidden(name) or (entry.is_dir(follow_symlinks=False) and _skipped_dir(entry)):
             continue
-        if entry.is_symlink():
+        if entry.is_symlink():  # a loop or a link out of the ROOT: never followed
             tops[name] = Top(name, FILE)
             items.append(Item(name, problem=("link", "symbolic link not followed")))
         elif entry.is_dir(follow_symlinks=False):

@@ -1,0 +1,76 @@
+"""Hostile inputs a student (or a huge class) can hand in: built here, never committed.
+
+Each test builds its attack in ``tmp_path`` and checks the run goes on, says
+what it passed over, and never hangs, crashes or hides a submission.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from helpers import write_tree
+from mossish.cli import main
+
+PROGRAM = """\
+def histogram(values, width=40):
+    top = max(values)
+    lines = []
+    for index, value in enumerate(values):
+        bar = "#" * int(width * value / top)
+        lines.append(f"{index:>3} {bar}")
+    return "\\n".join(lines)
+"""
+
+fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+
+
+def invoke(*args: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(args), stdout=out, stderr=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def check_json(root: Path, *extra: str) -> dict[str, object]:
+    result = root.parent / "result.json"
+    code, _, err = invoke("check", str(root), "--no-report", "-q", "--json", str(result), *extra)
+    assert code == 0, err
+    data: dict[str, object] = json.loads(result.read_text(encoding="utf-8"))
+    return data
+
+
+def warnings_of(data: dict[str, object]) -> dict[str, tuple[str, str]]:
+    return {w["path"]: (w["kind"], w["message"]) for w in data["warnings"]}  # type: ignore[attr-defined]
+
+
+@fifo
+def test_named_pipes_are_never_opened(tmp_path: Path) -> None:
+    root = write_tree(tmp_path / "C", {"a/main.py": PROGRAM, "b/main.py": PROGRAM})
+    os.mkfifo(root / "a" / "notes.zip")
+    os.mkfifo(root / "b" / "data.tar.gz")
+    os.mkfifo(root / "b" / "helper.py")
+    os.mkfifo(tmp_path / "pipe")
+    data = check_json(root)  # would block forever on opening a pipe
+    found = warnings_of(data)
+    assert found["a/notes.zip"][0] == "unreadable" and "named pipe" in found["a/notes.zip"][1]
+    assert found["b/data.tar.gz"][0] == "unreadable"
+    assert found["b/helper.py"][0] == "unreadable"
+    for flag in ("--base", "--target"):
+        code, _, err = invoke("check", str(root), "--no-report", "-q", flag, str(tmp_path / "pipe"))
+        assert code == 2 and "named pipe" in err and err.count("\n") == 1
+
+
+def test_a_symlink_loop_in_the_root_is_one_warning(tmp_path: Path) -> None:
+    root = write_tree(tmp_path / "C", {"a/main.py": PROGRAM, "b/main.py": PROGRAM})
+    os.symlink("loop", root / "loop")
+    os.symlink("other", root / "b" / "other")  # a loop inside a submission too
+    os.symlink(root, root / "a" / "up")  # and a link back to the ROOT
+    data = check_json(root)
+    found = warnings_of(data)
+    assert found["loop"][0] == "link"
+    assert found["b/other"][0] == "link" and found["a/up"][0] == "link"
+    assert data["pairs"][0]["similarity"] == 1.0  # type: ignore[index]
