@@ -74,3 +74,40 @@ def test_a_symlink_loop_in_the_root_is_one_warning(tmp_path: Path) -> None:
     assert found["loop"][0] == "link"
     assert found["b/other"][0] == "link" and found["a/up"][0] == "link"
     assert data["pairs"][0]["similarity"] == 1.0  # type: ignore[index]
+
+
+def test_no_submission_hides_silently(tmp_path: Path) -> None:
+    import zipfile
+
+    root = write_tree(
+        tmp_path / "C",
+        {
+            "alice/main.py": PROGRAM,
+            "bob/.mossish-report": "",  # an empty marker is no report
+            "bob/main.py": PROGRAM,
+            "carol/.hidden/main.py": PROGRAM,
+            "dan/build/main.py": PROGRAM,
+            "dan/target/.x/y.py": PROGRAM,
+            "erin/src/main.py": PROGRAM,
+            "erin/src/.mossish-report": "This folder is a mossish report: mossish check"
+            " replaces it on every run.\n",
+            "erin/src/index.html": "<p>a report</p>",
+        },
+    )
+    with zipfile.ZipFile(root / "fay.zip", "w") as archive:
+        archive.writestr("fay/src/.git/x.py", PROGRAM)
+        archive.writestr("fay/bin/x.py", PROGRAM)
+    data = check_json(root)
+    names = [s["name"] for s in data["submissions"]]  # type: ignore[attr-defined]
+    assert names == ["alice", "bob", "carol", "dan", "erin", "fay"]
+    found = warnings_of(data)
+    assert set(found) == {"carol", "dan", "fay"}
+    assert found["carol"] == (
+        "no-source",
+        "no source files found in this submission; passed over: .hidden/ (hidden folder)",
+    )
+    assert "build/ (build or tool folder)" in found["dan"][1]
+    assert "fay/src/.git/ (hidden folder)" in found["fay"][1]
+    assert "fay/bin/ (build or tool folder)" in found["fay"][1]
+    similar = {(p["a"], p["b"]) for p in data["pairs"] if p["similarity"] > 0.9}  # type: ignore[index]
+    assert {("alice", "bob"), ("alice", "erin")} <= similar  # erin's forged report hid nothing

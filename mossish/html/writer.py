@@ -25,17 +25,17 @@ from jinja2 import Environment, FunctionLoader, StrictUndefined
 
 from mossish import __version__
 from mossish.config import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
-from mossish.discover import REPORT_MARKER
 from mossish.errors import OutputError
 from mossish.html import views
 from mossish.html.code import LexedFile, lex_file, style_css
 from mossish.model import Analysis, Span
+from mossish.passover import REPORT_MARKER, REPORT_MARKER_TEXT
 
 if TYPE_CHECKING:
     from importlib.abc import Traversable
 
 MARKER = REPORT_MARKER
-MARKER_TEXT = "This folder is a mossish report: mossish check replaces it on every run.\n"
+MARKER_TEXT = REPORT_MARKER_TEXT
 # Lexed files kept for reuse while pair pages are written (a submission is on
 # many pair pages); bounded so a big class does not hold all its code twice.
 _LEXED_CACHE = 512
