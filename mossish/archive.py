@@ -46,6 +46,7 @@ from mossish import __version__
 from mossish import archive_postings as postings
 from mossish import archive_sketches as sketches
 from mossish.errors import InputError, UsageError
+from mossish.inert import shown
 from mossish.model import SourceFile, Submission
 from mossish.normalize import NORMALIZER_VERSION
 from mossish.sketch import DEFAULT_DISTANCE, MINHASH_SIZE, SKETCH_VERSION, Sketch
@@ -278,17 +279,19 @@ class Archive:
         self._db.execute("BEGIN IMMEDIATE")
         try:
             for entry in entries:
-                self._remove_one(label, entry.name, distance)
+                # SQLite holds UTF-8: a name's undecodable bytes are kept as \xNN.
+                name = shown(entry.name)
+                self._remove_one(label, name, distance)
                 hashes = np.unique(np.asarray(entry.hashes, dtype=np.uint64))
                 cursor = self._db.execute(
                     "INSERT INTO submissions (label, name, files, tokens, hashes) "
                     "VALUES (?, ?, ?, ?, ?)",
-                    (label, entry.name, len(entry.files), entry.tokens, hashes.tobytes()),
+                    (label, name, len(entry.files), entry.tokens, hashes.tobytes()),
                 )
                 sid = int(cursor.lastrowid or 0)
                 self._db.executemany(
                     "INSERT INTO files (submission, path, language, text) VALUES (?, ?, ?, ?)",
-                    [(sid, f.path, f.language, _pack_text(f.text)) for f in entry.files],
+                    [(sid, shown(f.path), f.language, _pack_text(f.text)) for f in entry.files],
                 )
                 if entry.sketch is not None:
                     sketches.insert(self._db, sid, entry.sketch, distance, slots)

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from contextlib import ExitStack
 from pathlib import Path
-from typing import TextIO
+from typing import TextIO, cast
 
 from mossish import __version__
 from mossish.archive import Archive
@@ -32,6 +32,7 @@ from mossish.cli_common import (
 )
 from mossish.config import DEFAULT_OUT, DEFAULT_THRESHOLD, MAX_PAGES, MIN_PAGES, Settings
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
+from mossish.inert import InertStream
 from mossish.pipeline import analyze, prior_from_folder
 from mossish.prior import PriorSource
 from mossish.report import summary, to_csv, write_json
@@ -226,8 +227,9 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
 def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
          stderr: TextIO | None = None) -> int:  # fmt: skip
     """Run the command line; returns the exit code (never raises for user errors)."""
-    out = stdout or sys.stdout
-    err = stderr or sys.stderr
+    # Names and messages hold student text: a terminal or CI log shows it, never obeys it.
+    out = cast(TextIO, InertStream(stdout or sys.stdout))
+    err = cast(TextIO, InertStream(stderr or sys.stderr))
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -21,6 +21,7 @@ from mossish.cli_common import Progress, add_input_options, positive_int, settin
 from mossish.config import Settings
 from mossish.discover import discover
 from mossish.errors import EXIT_OK, UsageError
+from mossish.inert import visible
 from mossish.lexing import read_and_lex
 from mossish.model import Inputs, SourceFile, Submission
 from mossish.pipeline import submission_hashes
@@ -181,7 +182,7 @@ def _add(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             f"{args.archive} under label {label!r}; it holds {total:,} in all\n"
         )
         for problem in inputs.problems:
-            stdout.write(f"  warning: {problem.path}: {problem.message}\n")
+            stdout.write(f"  warning: {visible(problem.path)}: {visible(problem.message)}\n")
     return EXIT_OK
 
 
@@ -254,9 +255,9 @@ def _near(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             matches = archive.near(sketch.simhash, distance)
             found += bool(matches)
             if not matches:
-                stdout.write(f"{submission.name}: none within {distance} bits\n")
+                stdout.write(f"{visible(submission.name)}: none within {distance} bits\n")
                 continue
-            stdout.write(f"{submission.name}: {len(matches)} near-duplicate(s)\n")
+            stdout.write(f"{visible(submission.name)}: {len(matches)} near-duplicate(s)\n")
             signatures = archive.signatures([m.id for m in matches])
             width = max(len(f"{m.label}/{m.name}") for m in matches)
             for match in matches:
@@ -266,9 +267,9 @@ def _near(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
                     if signature is not None
                     else "-"
                 )
+                shown = visible(f"{match.label}/{match.name}")
                 stdout.write(
-                    f"  {match.label + '/' + match.name:<{width}}  distance {match.distance:>2}"
-                    f"  Jaccard ~{jaccard}\n"
+                    f"  {shown:<{width}}  distance {match.distance:>2}  Jaccard ~{jaccard}\n"
                 )
     checked = sum(1 for s in inputs.submissions if s.files)
     stdout.write(
@@ -276,5 +277,5 @@ def _near(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         f"among {sketched:,} sketched submission(s) of {args.archive}\n"
     )
     for problem in inputs.problems:
-        stdout.write(f"  warning: {problem.path}: {problem.message}\n")
+        stdout.write(f"  warning: {visible(problem.path)}: {visible(problem.message)}\n")
     return EXIT_OK

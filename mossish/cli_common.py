@@ -18,6 +18,7 @@ from typing import Any, NoReturn, TextIO
 
 from mossish.config import Settings, load_file_settings, parse_common
 from mossish.errors import OutputError, UsageError
+from mossish.inert import InertStream
 
 
 class Parser(argparse.ArgumentParser):
@@ -154,8 +155,9 @@ def settings_from(args: argparse.Namespace, **flags: Any) -> Settings:
 class Progress:
     """A one-line progress display on stderr, only on a terminal."""
 
-    def __init__(self, stream: TextIO, enabled: bool) -> None:
-        self.stream = stream
+    def __init__(self, stream: TextIO | InertStream, enabled: bool) -> None:
+        # Only stage names and counts: its carriage returns are meant.
+        self.stream = stream.stream if isinstance(stream, InertStream) else stream
         self.enabled = enabled
         self.last = 0.0
 

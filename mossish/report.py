@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
 
 from mossish import __version__
+from mossish.inert import json_safe, shown, visible
 from mossish.model import (
     Analysis,
     Cluster,
@@ -183,11 +184,11 @@ def write_json(analysis: Analysis, stream: TextIO) -> None:
     head = json.dumps(to_dict(analysis, pairs=False), indent=2, ensure_ascii=False)
     before, rest = head.split(json.dumps(_SUBMISSIONS_MARK))
     middle, after = rest.split(json.dumps(_PAIRS_MARK))
-    stream.write(before)
+    stream.write(json_safe(before))
     _write_lines(stream, (submission_dict(s) for s in analysis.submissions))
-    stream.write(middle)
+    stream.write(json_safe(middle))
     _write_lines(stream, (pair_dict(p) for p in analysis.pairs))
-    stream.write(after + "\n")
+    stream.write(json_safe(after) + "\n")
 
 
 def _write_lines(stream: TextIO, items: Iterable[dict[str, Any]]) -> None:
@@ -195,7 +196,7 @@ def _write_lines(stream: TextIO, items: Iterable[dict[str, Any]]) -> None:
     stream.write("[")
     empty = True
     for item in items:
-        text = json.dumps(item, ensure_ascii=False, separators=(", ", ": "))
+        text = json_safe(json.dumps(item, ensure_ascii=False, separators=(", ", ": ")))
         stream.write(("\n    " if empty else ",\n    ") + text)
         empty = False
     stream.write("]" if empty else "\n  ]")
@@ -234,7 +235,7 @@ def to_csv(analysis: Analysis) -> str:
         writer.writerow(
             [rank, *(_csv_safe(data[c]) for c in CSV_COLUMNS[1:-1]), len(pair.fragments)]
         )
-    return buffer.getvalue()
+    return shown(buffer.getvalue())
 
 
 def _csv_safe(value: Any) -> Any:
@@ -314,7 +315,8 @@ def summary(analysis: Analysis, show: int = 10, width: int = 100) -> str:
             )
         if len(analysis.clusters) > show:
             lines.append(f"  ... {len(analysis.clusters) - show} more")
-    return "\n".join(lines) + "\n"
+    # Names and messages hold student text: each line is shown, never obeyed.
+    return "\n".join(visible(line) for line in lines) + "\n"
 
 
 def _pair_table(pairs: Sequence[PairResult], width: int) -> list[str]:

@@ -111,3 +111,62 @@ def test_no_submission_hides_silently(tmp_path: Path) -> None:
     assert "fay/bin/ (build or tool folder)" in found["fay"][1]
     similar = {(p["a"], p["b"]) for p in data["pairs"] if p["similarity"] > 0.9}  # type: ignore[index]
     assert {("alice", "bob"), ("alice", "erin")} <= similar  # erin's forged report hid nothing
+
+
+def _all_outputs(tmp_path: Path, root: Path) -> tuple[str, dict[str, object]]:
+    """Run check with every writer; returns the terminal output and the JSON."""
+    out = tmp_path / "out"
+    out.mkdir()
+    code, stdout, err = invoke(
+        "check", str(root), "-o", str(out / "report"), "--json", str(out / "r.json"),
+        "--csv", str(out / "r.csv"), "--sarif", str(out / "r.sarif"),
+        "--junit", str(out / "r.xml"), "--fail-above", "0.5",
+    )  # fmt: skip
+    assert code == 1, err  # the copies are found, and nothing crashed
+    for written in out.rglob("*"):
+        if written.is_file():
+            written.read_bytes().decode("utf-8")  # every output is valid UTF-8
+    from xml.etree import ElementTree
+
+    ElementTree.parse(out / "r.xml")  # parses: only characters XML can carry
+    json.loads((out / "r.sarif").read_text(encoding="utf-8"))
+    data: dict[str, object] = json.loads((out / "r.json").read_text(encoding="utf-8"))
+    return stdout + err, data
+
+
+def test_non_utf8_names_are_carried_and_shown(tmp_path: Path) -> None:
+    import tarfile
+
+    root = tmp_path / "C"
+    (root / "ann").mkdir(parents=True)
+    (root / "ann" / "main.py").write_text(PROGRAM)
+    os.mkdir(os.fsencode(root) + b"/b\xe9a")  # Latin-1, not UTF-8
+    Path(os.fsdecode(os.fsencode(root) + b"/b\xe9a/caf\xe9.py")).write_text(PROGRAM)
+    with tarfile.open(root / "cy.tar", "w", format=tarfile.GNU_FORMAT, encoding="latin-1") as tar:
+        member = tarfile.TarInfo("d\xe9j\xe0/m\xe9.py")
+        member.size = len(PROGRAM)
+        tar.addfile(member, io.BytesIO(PROGRAM.encode()))
+    shown, data = _all_outputs(tmp_path, root)
+    names = [s["name"] for s in data["submissions"]]  # type: ignore[attr-defined]
+    assert names == ["ann", "b\\xe9a", "cy"]
+    files = {f["path"] for s in data["submissions"] for f in s["files"]}  # type: ignore[attr-defined]
+    assert files == {"main.py", "caf\\xe9.py", "d\\xe9j\\xe0/m\\xe9.py"}
+    assert "b\\xe9a" in shown
+    code, _, err = invoke("archive", "add", str(tmp_path / "a.db"), str(root), "--label", "y1")
+    assert code == 0, err
+    code, listed, err = invoke(
+        "check", str(root), "--no-report", "--archive", str(tmp_path / "a.db")
+    )
+    assert code == 0 and "y1/b\\xe9a" in listed, err
+
+
+def test_names_never_act_on_a_terminal_log_or_xml(tmp_path: Path) -> None:
+    evil = "x\x1b[2J\x1b]0;owned\x07\rFAKE\nok \u202egnp.py"
+    root = write_tree(tmp_path / "C", {"ann/main.py": PROGRAM, f"{evil}/main.py": PROGRAM})
+    shown, data = _all_outputs(tmp_path, root)
+    assert not any(c in shown for c in "\x1b\x07\r\u202e")
+    assert "x\\x1b[2J" in shown and "\\x0dFAKE\\x0aok \\u202egnp.py" in shown
+    assert not any(line.startswith("FAKE") for line in shown.splitlines())
+    sarif = (tmp_path / "out" / "r.sarif").read_text(encoding="utf-8")
+    assert "\\u001b" not in sarif and "\\x1b" in sarif
+    assert evil in [s["name"] for s in data["submissions"]]  # type: ignore[attr-defined]

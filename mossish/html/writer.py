@@ -28,6 +28,7 @@ from mossish.config import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
 from mossish.errors import OutputError
 from mossish.html import views
 from mossish.html.code import LexedFile, lex_file, style_css
+from mossish.inert import shown
 from mossish.model import Analysis, Span
 from mossish.passover import REPORT_MARKER, REPORT_MARKER_TEXT
 
@@ -234,7 +235,7 @@ def render(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
 
 def _write(path: Path, text: str) -> None:
     with open(path, "w", encoding="utf-8", newline="\n") as stream:
-        stream.write(text)
+        stream.write(shown(text))  # a name's undecodable bytes as \xNN
 
 
 # --- opening -------------------------------------------------------------------
