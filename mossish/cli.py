@@ -28,7 +28,6 @@ from mossish.cli_common import (
     fraction,
     positive_int,
     settings_from,
-    write_atomic,
 )
 from mossish.config import DEFAULT_OUT, DEFAULT_THRESHOLD, MAX_PAGES, MIN_PAGES, Settings
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
@@ -36,6 +35,7 @@ from mossish.inert import InertStream
 from mossish.pipeline import analyze, prior_from_folder
 from mossish.prior import PriorSource
 from mossish.report import summary, to_csv, write_json
+from mossish.safe_output import STDOUT, plan, write_output
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -93,8 +93,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--fail-above", type=fraction, metavar="X",
         help="exit with code 1 when a pair (involving a --target, if given) is at or above X",
     )  # fmt: skip
-    prior.add_argument("--sarif", metavar="FILE", help="write SARIF 2.1.0 (code scanning)")
-    prior.add_argument("--junit", metavar="FILE", help="write JUnit XML (a test case per pair)")
+    prior.add_argument(
+        "--sarif", metavar="FILE", help="write SARIF 2.1.0 (code scanning; - for stdout)"
+    )
+    prior.add_argument(
+        "--junit", metavar="FILE", help="write JUnit XML (a test case per pair; - for stdout)"
+    )
     output = check.add_argument_group("output")
     output.add_argument(
         "-o", "--out", metavar="DIR",
@@ -110,8 +114,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="pair pages in the report: the N most similar pairs (default: every pair at or "
         f"above the threshold, at least {MIN_PAGES}, at most {MAX_PAGES})",
     )  # fmt: skip
-    output.add_argument("--json", metavar="FILE", help="write the whole result as JSON")
-    output.add_argument("--csv", metavar="FILE", help="write one row per pair as CSV")
+    output.add_argument(
+        "--json", metavar="FILE", help="write the whole result as JSON (- for stdout)"
+    )
+    output.add_argument(
+        "--csv", metavar="FILE", help="write one row per pair as CSV (- for stdout)"
+    )
     output.add_argument(
         "--top", type=positive_int, metavar="N",
         help="keep only the N most similar pairs in the outputs",
@@ -159,6 +167,27 @@ def _open_prior(
     return sources
 
 
+def _result_streams(
+    args: argparse.Namespace, stdout: TextIO, stderr: TextIO
+) -> tuple[TextIO, TextIO]:
+    """Refuse unusable output paths before the work; where results and messages go.
+
+    A result written to standard output (``-``) is written as it is, and the
+    summary then goes to standard error so the result stays parseable.
+    """
+    given = [(flag, getattr(args, flag)) for flag in ("json", "csv", "sarif", "junit")]
+    to_stdout = [f"--{flag}" for flag, path in given if path == STDOUT]
+    if len(to_stdout) > 1:
+        raise UsageError(
+            f"only one output can go to standard output, not {' and '.join(to_stdout)}"
+        )
+    for _, path in given:
+        if path is not None:
+            plan(path)
+    raw = stdout.stream if isinstance(stdout, InertStream) else stdout
+    return raw, stderr if to_stdout else stdout
+
+
 def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     settings = settings_from(
         args,
@@ -181,6 +210,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         from mossish.html import check_destination
 
         check_destination(out, inputs)
+    raw, stdout = _result_streams(args, stdout, stderr)
     progress = Progress(stderr, enabled=not args.quiet and stderr.isatty())
     with ExitStack() as stack:
         cache = FingerprintCache(args.cache) if args.cache else None
@@ -194,13 +224,13 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     targets = [s.name for s in analysis.submissions if s.target]
     limit = args.fail_above if args.fail_above is not None else settings.threshold
     if args.json:
-        write_atomic(args.json, lambda stream: write_json(analysis, stream))
+        write_output(args.json, lambda stream: write_json(analysis, stream), raw)
     if args.csv:
-        write_atomic(args.csv, to_csv(analysis))
+        write_output(args.csv, to_csv(analysis), raw)
     if args.sarif:
-        write_atomic(args.sarif, to_sarif(analysis, limit, targets))
+        write_output(args.sarif, to_sarif(analysis, limit, targets), raw)
     if args.junit:
-        write_atomic(args.junit, to_junit(analysis, limit, targets))
+        write_output(args.junit, to_junit(analysis, limit, targets), raw)
     index = None
     if out is not None:
         from mossish.html import write_report

@@ -170,3 +170,47 @@ def test_names_never_act_on_a_terminal_log_or_xml(tmp_path: Path) -> None:
     sarif = (tmp_path / "out" / "r.sarif").read_text(encoding="utf-8")
     assert "\\u001b" not in sarif and "\\x1b" in sarif
     assert evil in [s["name"] for s in data["submissions"]]  # type: ignore[attr-defined]
+
+
+def test_outputs_never_replace_what_is_not_a_file(tmp_path: Path) -> None:
+    import threading
+
+    root = write_tree(tmp_path / "C", {"a/main.py": PROGRAM, "b/main.py": PROGRAM})
+    # "-" is standard output; the summary then goes to standard error.
+    code, out, err = invoke("check", str(root), "--no-report", "--json", "-")
+    assert code == 0 and json.loads(out)["pairs"] and "top pairs" in err
+    code, _, err = invoke("check", str(root), "--no-report", "--json", "-", "--csv", "-")
+    assert code == 2 and err.count("\n") == 1
+    # A link is written through, and stays a link.
+    link = tmp_path / "link.json"
+    link.symlink_to("real.json")
+    assert invoke("check", str(root), "--no-report", "-q", "--json", str(link))[0] == 0
+    assert link.is_symlink() and json.loads((tmp_path / "real.json").read_text())["pairs"]
+    # A folder is refused before the work; a full device is one line, not a rename.
+    code, _, err = invoke("check", str(root), "--no-report", "-q", "--csv", str(tmp_path))
+    assert code == 2 and "is a folder" in err and err.count("\n") == 1
+    if Path("/dev/full").exists():
+        code, _, err = invoke("check", str(root), "--no-report", "-q", "--sarif", "/dev/full")
+        assert code == 2 and "/dev/full" in err and err.count("\n") == 1
+        assert Path("/dev/full").is_char_device()
+    if hasattr(os, "mkfifo"):  # a named pipe is written through to its reader
+        pipe = tmp_path / "pipe.json"
+        os.mkfifo(pipe)
+        got: list[bytes] = []
+        reader = threading.Thread(target=lambda: got.append(pipe.read_bytes()))
+        reader.start()
+        assert invoke("check", str(root), "--no-report", "-q", "--json", str(pipe))[0] == 0
+        reader.join(10)
+        assert json.loads(got[0])["pairs"] and pipe.is_fifo()
+    # A new file follows the umask; a replaced file keeps its permissions.
+    old = os.umask(0o027)
+    try:
+        fresh, private = tmp_path / "new.csv", tmp_path / "private.csv"
+        private.write_text("old")
+        private.chmod(0o600)
+        for target in (fresh, private):
+            assert invoke("check", str(root), "--no-report", "-q", "--csv", str(target))[0] == 0
+    finally:
+        os.umask(old)
+    assert fresh.stat().st_mode & 0o777 == 0o640
+    assert private.stat().st_mode & 0o777 == 0o600 and private.read_text().startswith("rank")
