@@ -18,6 +18,7 @@ from typing import TextIO, cast
 
 from mossish import __version__
 from mossish.archive import Archive
+from mossish.archive_guard import translating
 from mossish.cache import FingerprintCache
 from mossish.ci import to_junit, to_sarif, verdict
 from mossish.cli_archive import register_archive, run_archive
@@ -161,7 +162,7 @@ def _open_prior(
         if Path(path).is_dir():
             sources.append(prior_from_folder(path, settings, progress, cache))
         else:
-            archive = Archive.open(path, k=settings.k, window=settings.window)
+            archive = Archive.open(path, k=settings.k, window=settings.window, writable=False)
             stack.callback(archive.close)
             sources.append(archive)
     return sources
@@ -216,6 +217,8 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         cache = FingerprintCache(args.cache) if args.cache else None
         if cache is not None:
             stack.callback(cache.close)
+        # An archive locked, damaged or incomplete is one line, not a traceback.
+        stack.enter_context(translating(", ".join(args.archive)))
         prior = _open_prior(stack, args, settings, cache, progress)
         analysis = analyze(
             args.roots, settings, progress, prior=prior, cache=cache,

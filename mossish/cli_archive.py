@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from mossish.archive import Archive, ArchiveEntry
+from mossish.archive_guard import translating
 from mossish.cache import Entry, FingerprintCache
 from mossish.cli_common import Progress, add_input_options, positive_int, settings_from
 from mossish.config import Settings
@@ -85,11 +86,16 @@ def register_archive(commands: Any) -> None:
 
 
 def run_archive(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    with translating(args.archive):  # a locked, read-only or damaged archive: one line
+        return _run_archive(args, stdout, stderr)
+
+
+def _run_archive(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     if args.action == "add":
         return _add(args, stdout, stderr)
     if args.action == "near":
         return _near(args, stdout, stderr)
-    with Archive.open_existing(args.archive) as archive:
+    with Archive.open_existing(args.archive, writable=args.action == "remove") as archive:
         if args.action == "list":
             if args.label:
                 names = archive.names(args.label)
@@ -228,7 +234,9 @@ def _near_inputs(
 
 def _near(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     settings = _archive_settings(args)
-    with Archive.open(args.archive, k=settings.k, window=settings.window) as archive:
+    with Archive.open(
+        args.archive, k=settings.k, window=settings.window, writable=False
+    ) as archive:
         distance = archive.sketch_distance if args.distance is None else args.distance
         if distance > 64:
             raise UsageError(f"--distance: a SimHash has 64 bits; {distance} is more")

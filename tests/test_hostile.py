@@ -214,3 +214,61 @@ def test_outputs_never_replace_what_is_not_a_file(tmp_path: Path) -> None:
         os.umask(old)
     assert fresh.stat().st_mode & 0o777 == 0o640
     assert private.stat().st_mode & 0o777 == 0o600 and private.read_text().startswith("rank")
+
+
+def test_archive_failures_are_one_line_each(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+    import sqlite3
+
+    from mossish import archive as archive_module
+    from mossish import archive_guard
+
+    root = write_tree(tmp_path / "C", {"a/main.py": PROGRAM, "b/main.py": PROGRAM})
+    db = tmp_path / "prior.db"
+    assert invoke("archive", "add", str(db), str(root), "--label", "y1")[0] == 0
+
+    def one_line(code: int, *args: str) -> str:
+        got, _, err = invoke(*args)
+        assert got == code and err.startswith("mossish: error: ") and err.count("\n") == 1, err
+        return err
+
+    # Another writer holds the lock past the wait: busy, exit 75, no traceback.
+    monkeypatch.setattr(archive_module, "_BUSY_TIMEOUT_MS", 50)
+    holder = sqlite3.connect(db, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    assert "busy" in one_line(75, "archive", "add", str(db), str(root), "--label", "y2")
+    assert "busy" in one_line(75, "archive", "remove", str(db), "y1")
+    holder.execute("ROLLBACK")
+    holder.close()
+    # Reads work where SQLite cannot make its shared-memory file (read-only media).
+    media = tmp_path / "media"
+    media.mkdir()
+    shutil.copy(db, media / "prior.db")
+    (media / "prior.db-shm").mkdir()
+    (media / "prior.db-wal").mkdir()
+    for action in ("list", "info"):
+        code, out, err = invoke("archive", action, str(media / "prior.db"))
+        assert code == 0 and ("y1" in out or "submissions: 2" in out), err
+    code, out, err = invoke("check", str(root), "--no-report", "--archive", str(media / "prior.db"))
+    assert code == 0 and "prior work: 2 archived" in out, err
+    # A read-only archive file cannot be changed: one line, exit 2.
+    real = archive_guard.connect
+    monkeypatch.setattr(archive_module, "connect", lambda p, w, ms: real(p, False, ms))
+    assert "read-only" in one_line(2, "archive", "remove", str(db), "y1")
+    monkeypatch.setattr(archive_module, "connect", real)
+    # Damaged archives: missing settings, a missing table, an empty file.
+    for broken, statement in (("meta", "DELETE FROM meta WHERE key = 'k'"),
+                              ("postings", "DROP TABLE postings")):  # fmt: skip
+        copy = tmp_path / f"no-{broken}.db"
+        shutil.copy(db, copy)
+        with sqlite3.connect(copy) as connection:
+            connection.execute(statement)
+        for args in (("archive", "list", str(copy)),
+                     ("check", str(root), "--no-report", "--archive", str(copy))):  # fmt: skip
+            assert "not a complete mossish archive" in one_line(2, *args)
+    empty = tmp_path / "empty.db"
+    empty.touch()
+    assert "empty file" in one_line(2, "check", str(root), "--no-report", "--archive", str(empty))
+    assert empty.stat().st_size == 0  # no schema written into it
