@@ -40,3 +40,12 @@ class OutputError(MossishError):
     """An output cannot be written where the user asked (exit code 2)."""
 
     exit_code = EXIT_USAGE
+
+
+EXIT_BUSY = 75  # sysexits' EX_TEMPFAIL: another process holds the file; try again
+
+
+class BusyError(MossishError):
+    """A file mossish needs is held by another writer past the wait (exit code 75)."""
+
+    exit_code = EXIT_BUSY

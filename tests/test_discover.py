@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import BinaryIO
 
 import pytest
 
 from helpers import write_tree
 from mossish.errors import InputError
+from mossish.inputs import reading
 from mossish.inputs.discover import decode, discover
 from mossish.settings import Settings
 
@@ -98,14 +100,14 @@ def test_bad_files_become_warnings(tmp_path: Path) -> None:
 def test_unreadable_file_is_a_warning(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # Simulated (tests may run as root, who can read anything).
     write_tree(tmp_path, {"a/main.py": CODE, "a/secret.py": CODE})
-    real_read = Path.read_bytes
+    real_open = reading.open_regular
 
-    def read_bytes(self: Path) -> bytes:
-        if self.name == "secret.py":
+    def open_regular(path: Path, follow: bool = True) -> BinaryIO:
+        if Path(path).name == "secret.py":
             raise PermissionError(13, "Permission denied")
-        return real_read(self)
+        return real_open(path, follow)
 
-    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    monkeypatch.setattr(reading, "open_regular", open_regular)
     inputs = discover([str(tmp_path)], Settings())
     assert kinds(inputs.problems) == {"a/secret.py": "unreadable"}
     assert inputs.problems[0].message == "cannot read: Permission denied"

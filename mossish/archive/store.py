@@ -43,8 +43,10 @@ import numpy as np
 
 from mossish._version import __version__
 from mossish.archive import postings, sketches
+from mossish.archive.guard import connect, missing_parts, translating
 from mossish.engine.sketch import DEFAULT_DISTANCE, MINHASH_SIZE, SKETCH_VERSION, Sketch
 from mossish.errors import InputError, UsageError
+from mossish.inert import shown
 from mossish.languages.normalize import NORMALIZER_VERSION, TOKEN_STREAM
 from mossish.model import I64, U64, SourceFile, Submission
 
@@ -133,11 +135,13 @@ class Archive:
         window: int,
         create: bool = False,
         sketch_distance: int = DEFAULT_DISTANCE,
+        writable: bool = True,
     ) -> Archive:
         """Open (or with ``create``, create) an archive made with these settings.
 
         ``sketch_distance``: the Hamming radius of the SimHash tables of a new
         archive (an existing archive keeps its own).
+        ``writable=False`` opens it read-only (read-only media work too).
 
         Raises ``UsageError`` when the archive was made with other settings or
         another normaliser, ``InputError`` when it is missing or not an archive.
@@ -148,35 +152,44 @@ class Archive:
             raise InputError(f"no such archive: {path}")
         if exists and not target.is_file():
             raise InputError(f"not an archive file: {path}")
-        try:
-            connection = sqlite3.connect(str(target), isolation_level=None, timeout=30)
-            connection.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
+        if exists and target.stat().st_size == 0:
+            # Never write a schema into a file the user named for something else.
+            raise InputError(f"{path} is an empty file, not a mossish archive")
+        with translating(str(path)):
+            connection = connect(target, writable or create, _BUSY_TIMEOUT_MS)
             archive = cls(target, connection)
             if not archive._has_schema():
-                if exists and target.stat().st_size > 0:
+                if exists:
                     raise InputError(f"{path} is not a mossish archive")
                 archive._create(k, window, sketch_distance)
-            connection.execute("PRAGMA synchronous = NORMAL")
+            archive._complete()
+            if writable or create:
+                connection.execute("PRAGMA synchronous = NORMAL")
             archive._check(k, window)
-        except sqlite3.DatabaseError as exc:
-            raise InputError(f"{path} is not a mossish archive ({exc})") from None
         return archive
 
     @classmethod
-    def open_existing(cls, path: str | Path) -> Archive:
+    def open_existing(cls, path: str | Path, writable: bool = False) -> Archive:
         """Open an archive whatever its settings (for list, info, remove)."""
         target = Path(path)
         if not target.is_file():
             raise InputError(f"no such archive: {path}")
-        try:
-            connection = sqlite3.connect(str(target), isolation_level=None, timeout=30)
-            connection.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
+        with translating(str(path)):
+            connection = connect(target, writable, _BUSY_TIMEOUT_MS)
             archive = cls(target, connection)
             if not archive._has_schema():
                 raise InputError(f"{path} is not a mossish archive")
-        except sqlite3.DatabaseError as exc:
-            raise InputError(f"{path} is not a mossish archive ({exc})") from None
+            archive._complete()
         return archive
+
+    def _complete(self) -> None:
+        missing = missing_parts(self._db, str(SCHEMA_VERSION))
+        if missing:
+            self._db.close()
+            raise InputError(
+                f"{self.path} is not a complete mossish archive (no {', '.join(missing)}): "
+                "rebuild it"
+            )
 
     def _has_schema(self) -> bool:
         row = self._db.execute(
@@ -282,17 +295,19 @@ class Archive:
         self._db.execute("BEGIN IMMEDIATE")
         try:
             for entry in entries:
-                self._remove_one(label, entry.name, distance)
+                # SQLite holds UTF-8: a name's undecodable bytes are kept as \xNN.
+                name = shown(entry.name)
+                self._remove_one(label, name, distance)
                 hashes = np.unique(np.asarray(entry.hashes, dtype=np.uint64))
                 cursor = self._db.execute(
                     "INSERT INTO submissions (label, name, files, tokens, hashes) "
                     "VALUES (?, ?, ?, ?, ?)",
-                    (label, entry.name, len(entry.files), entry.tokens, hashes.tobytes()),
+                    (label, name, len(entry.files), entry.tokens, hashes.tobytes()),
                 )
                 sid = int(cursor.lastrowid or 0)
                 self._db.executemany(
                     "INSERT INTO files (submission, path, language, text) VALUES (?, ?, ?, ?)",
-                    [(sid, f.path, f.language, _pack_text(f.text)) for f in entry.files],
+                    [(sid, shown(f.path), f.language, _pack_text(f.text)) for f in entry.files],
                 )
                 if entry.sketch is not None:
                     sketches.insert(self._db, sid, entry.sketch, distance, slots)

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
+from mossish.archive.guard import translating
 from mossish.archive.store import Archive, ArchiveEntry
 from mossish.cli.options import add_input_options, positive_int, settings_from
 from mossish.cli.progress import ProgressBar
@@ -23,6 +24,7 @@ from mossish.engine.lexing import read_and_lex
 from mossish.engine.prepare import submission_hashes
 from mossish.engine.sketch import estimate_jaccard, sketch_of
 from mossish.errors import EXIT_OK, UsageError
+from mossish.inert import visible
 from mossish.inputs.discover import discover
 from mossish.model import Inputs, SourceFile, Submission
 from mossish.settings import Settings
@@ -85,11 +87,16 @@ def register_archive(commands: Any) -> None:
 
 
 def run_archive(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    with translating(args.archive):  # a locked, read-only or damaged archive: one line
+        return _run_archive(args, stdout, stderr)
+
+
+def _run_archive(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     if args.action == "add":
         return _add(args, stdout, stderr)
     if args.action == "near":
         return _near(args, stdout, stderr)
-    with Archive.open_existing(args.archive) as archive:
+    with Archive.open_existing(args.archive, writable=args.action == "remove") as archive:
         if args.action == "list":
             if args.label:
                 names = archive.names(args.label)
@@ -184,7 +191,7 @@ def _add(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             f"{args.archive} under label {label!r}; it holds {total:,} in all\n"
         )
         for problem in inputs.problems:
-            stdout.write(f"  warning: {problem.path}: {problem.message}\n")
+            stdout.write(f"  warning: {visible(problem.path)}: {visible(problem.message)}\n")
     return EXIT_OK
 
 
@@ -230,7 +237,9 @@ def _near_inputs(
 
 def _near(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     settings = _archive_settings(args)
-    with Archive.open(args.archive, k=settings.k, window=settings.window) as archive:
+    with Archive.open(
+        args.archive, k=settings.k, window=settings.window, writable=False
+    ) as archive:
         distance = archive.sketch_distance if args.distance is None else args.distance
         if distance > 64:
             raise UsageError(f"--distance: a SimHash has 64 bits; {distance} is more")
@@ -257,9 +266,9 @@ def _near(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             matches = archive.near(sketch.simhash, distance)
             found += bool(matches)
             if not matches:
-                stdout.write(f"{submission.name}: none within {distance} bits\n")
+                stdout.write(f"{visible(submission.name)}: none within {distance} bits\n")
                 continue
-            stdout.write(f"{submission.name}: {len(matches)} near-duplicate(s)\n")
+            stdout.write(f"{visible(submission.name)}: {len(matches)} near-duplicate(s)\n")
             signatures = archive.signatures([m.id for m in matches])
             width = max(len(f"{m.label}/{m.name}") for m in matches)
             for match in matches:
@@ -269,9 +278,9 @@ def _near(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
                     if signature is not None
                     else "-"
                 )
+                shown = visible(f"{match.label}/{match.name}")
                 stdout.write(
-                    f"  {match.label + '/' + match.name:<{width}}  distance {match.distance:>2}"
-                    f"  Jaccard ~{jaccard}\n"
+                    f"  {shown:<{width}}  distance {match.distance:>2}  Jaccard ~{jaccard}\n"
                 )
     checked = sum(1 for s in inputs.submissions if s.files)
     stdout.write(
@@ -279,5 +288,5 @@ def _near(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         f"among {sketched:,} sketched submission(s) of {args.archive}\n"
     )
     for problem in inputs.problems:
-        stdout.write(f"  warning: {problem.path}: {problem.message}\n")
+        stdout.write(f"  warning: {visible(problem.path)}: {visible(problem.message)}\n")
     return EXIT_OK

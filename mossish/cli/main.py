@@ -15,9 +15,10 @@ from collections import Counter
 from collections.abc import Sequence
 from contextlib import ExitStack
 from pathlib import Path
-from typing import TextIO
+from typing import TextIO, cast
 
 from mossish._version import __version__
+from mossish.archive.guard import translating
 from mossish.archive.prior import PriorSource, prior_from_folder
 from mossish.archive.store import Archive
 from mossish.cli.archive import register_archive, run_archive
@@ -26,11 +27,12 @@ from mossish.cli.options import (
     add_input_options,
     positive_int,
     settings_from,
-    write_atomic,
 )
+from mossish.cli.output import STDOUT, plan, write_output
 from mossish.cli.progress import ProgressBar
 from mossish.engine.cache import FingerprintCache
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
+from mossish.inert import InertStream
 from mossish.model import Analysis
 from mossish.pipeline import analyze
 from mossish.report.ci import to_junit, to_sarif, verdict
@@ -96,8 +98,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--fail-above", metavar="X",
         help="exit with code 1 when a pair (involving a --target, if given) is at or above X",
     )  # fmt: skip
-    prior.add_argument("--sarif", metavar="FILE", help="write SARIF 2.1.0 (code scanning)")
-    prior.add_argument("--junit", metavar="FILE", help="write JUnit XML (a test case per pair)")
+    prior.add_argument(
+        "--sarif", metavar="FILE", help="write SARIF 2.1.0 (code scanning; - for stdout)"
+    )
+    prior.add_argument(
+        "--junit", metavar="FILE", help="write JUnit XML (a test case per pair; - for stdout)"
+    )
     output = check.add_argument_group("output")
     output.add_argument(
         "-o", "--out", metavar="DIR",
@@ -113,8 +119,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="pair pages in the report: the N most similar pairs (default: every pair at or "
         f"above the threshold, at least {MIN_PAGES}, at most {MAX_PAGES})",
     )  # fmt: skip
-    output.add_argument("--json", metavar="FILE", help="write the whole result as JSON")
-    output.add_argument("--csv", metavar="FILE", help="write one row per pair as CSV")
+    output.add_argument(
+        "--json", metavar="FILE", help="write the whole result as JSON (- for stdout)"
+    )
+    output.add_argument(
+        "--csv", metavar="FILE", help="write one row per pair as CSV (- for stdout)"
+    )
     output.add_argument(
         "--top", metavar="N",
         help="keep only the N most similar pairs in the outputs",
@@ -156,10 +166,35 @@ def _open_prior(
         if Path(path).is_dir():
             sources.append(prior_from_folder(path, settings, progress, cache))
         else:
-            archive = Archive.open(path, k=settings.k, window=settings.window)
+            archive = Archive.open(path, k=settings.k, window=settings.window, writable=False)
             stack.callback(archive.close)
             sources.append(archive)
     return sources
+
+
+def _result_streams(
+    args: argparse.Namespace, stdout: TextIO, stderr: TextIO
+) -> tuple[TextIO, TextIO]:
+    """Refuse unusable output paths before the work; where results and messages go.
+
+    A result written to standard output (``-``) is written as it is, and the
+    summary then goes to standard error so the result stays parseable.
+    """
+    given = [(flag, getattr(args, flag)) for flag in ("json", "csv", "sarif", "junit")]
+    to_stdout = [f"--{flag}" for flag, path in given if path == STDOUT]
+    if len(to_stdout) > 1:
+        raise UsageError(
+            f"only one output can go to standard output, not {' and '.join(to_stdout)}"
+        )
+    for _, path in given:
+        if path is not None:
+            plan(path)
+    return _unwrapped(stdout), stderr if to_stdout else stdout
+
+
+def _unwrapped(stream: TextIO) -> TextIO:
+    """The stream under an InertStream: for writers that make student text inert themselves."""
+    return stream.stream if isinstance(stream, InertStream) else stream
 
 
 def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
@@ -185,13 +220,17 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         from mossish.report.html import check_destination
 
         check_destination(out, inputs)
+    raw, stdout = _result_streams(args, stdout, stderr)
     with ExitStack() as stack:
         progress = stack.enter_context(
-            ProgressBar(stderr, enabled=not args.quiet and stderr.isatty())
+            # The bar's own escape sequences are meant: it writes to the real stream.
+            ProgressBar(_unwrapped(stderr), enabled=not args.quiet and stderr.isatty())
         )
         cache = FingerprintCache(args.cache) if args.cache else None
         if cache is not None:
             stack.callback(cache.close)
+        # An archive locked, damaged or incomplete is one line, not a traceback.
+        stack.enter_context(translating(", ".join(args.archive)))
         prior = _open_prior(stack, args, settings, cache, progress)
         analysis = analyze(
             args.roots, settings, progress, prior=prior, cache=cache,
@@ -201,20 +240,21 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     targets = [s.name for s in analysis.submissions if s.target]
     limit = settings.fail_above if settings.fail_above is not None else settings.threshold
     if args.json:
-        write_atomic(args.json, lambda stream: write_json(analysis, stream))
+        write_output(args.json, lambda stream: write_json(analysis, stream), raw)
     if args.csv:
-        write_atomic(args.csv, to_csv(analysis))
+        write_output(args.csv, to_csv(analysis), raw)
     if args.sarif:
-        write_atomic(args.sarif, to_sarif(analysis, limit, targets))
+        write_output(args.sarif, to_sarif(analysis, limit, targets), raw)
     if args.junit:
-        write_atomic(args.junit, to_junit(analysis, limit, targets))
+        write_output(args.junit, to_junit(analysis, limit, targets), raw)
     index = None
     if out is not None:
         from mossish.report.html import write_report
 
         index = write_report(analysis, out, args.pages, inputs)
     if not args.quiet:
-        write_summary(analysis, stdout, show=args.show, terminal=stdout.isatty())
+        # rich writes its own colours; every piece of student text in it is made inert.
+        write_summary(analysis, _unwrapped(stdout), show=args.show, terminal=stdout.isatty())
         if cache is not None:
             stdout.write(f"cache: {cache.hits} files reused, {cache.misses} lexed\n")
         if index is not None:
@@ -262,8 +302,9 @@ def _check_something_compared(
 def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
          stderr: TextIO | None = None) -> int:  # fmt: skip
     """Run the command line; returns the exit code (never raises for user errors)."""
-    out = stdout or sys.stdout
-    err = stderr or sys.stderr
+    # Names and messages hold student text: a terminal or CI log shows it, never obeys it.
+    out = cast(TextIO, InertStream(stdout or sys.stdout))
+    err = cast(TextIO, InertStream(stderr or sys.stderr))
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -8,13 +8,10 @@ checks that use it), settings from config file and flags, and atomic writes.
 from __future__ import annotations
 
 import argparse
-import os
-import tempfile
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NoReturn, TextIO
+from typing import Any, NoReturn
 
-from mossish.errors import OutputError, UsageError
+from mossish.errors import UsageError
 from mossish.settings import Settings, load_file_settings, whole_number
 
 
@@ -113,29 +110,3 @@ def settings_from(args: argparse.Namespace, **flags: Any) -> Settings:
         if from_flags:
             values[key] = from_flags
     return Settings.validated(**values)
-
-
-def write_atomic(path: str, content: str | Callable[[TextIO], None]) -> None:
-    """Write a whole file or nothing: a reader never sees half a result.
-
-    ``content`` is the text, or a function that writes it to a stream (so a
-    large result is never held as one string).
-    """
-    target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
-    if not folder.is_dir():
-        raise OutputError(f"cannot write {path}: folder {folder} does not exist")
-    try:
-        handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
-                if isinstance(content, str):
-                    stream.write(content)
-                else:
-                    content(stream)
-            os.replace(temporary, target)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
-    except OSError as exc:
-        raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import io
 import lzma
+import os
 import re
 import stat
 import tarfile
@@ -25,6 +26,9 @@ import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
+from typing import BinaryIO
+
+from mossish.inputs.safe_input import NotRegular, open_regular
 
 ZIP_SUFFIXES = (".zip",)
 TAR_SUFFIXES = (".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tbz2", ".tar.xz", ".txz")
@@ -159,11 +163,16 @@ def _read_zip(
     depth: int,
 ) -> list[Member]:
     try:
-        archive = zipfile.ZipFile(source if isinstance(source, Path) else io.BytesIO(source))
+        stream: BinaryIO = open_regular(source) if isinstance(source, Path) else io.BytesIO(source)
+    except OSError as exc:
+        return [_unopened(exc)]
+    try:
+        archive = zipfile.ZipFile(stream)
     except (zipfile.BadZipFile, zipfile.LargeZipFile, OSError, ValueError, EOFError) as exc:
+        stream.close()
         return [Member("", problem=("archive", f"not a readable zip archive ({exc}); skipped"))]
     members: list[Member] = []
-    with archive:
+    with stream, archive:
         infos = archive.infolist()
         if len(infos) > budget.members:
             return [_too_many()]
@@ -188,8 +197,8 @@ def _read_zip(
                     break
                 continue
             try:
-                with archive.open(info) as stream:
-                    data = stream.read(size + 1)
+                with archive.open(info) as member:
+                    data = member.read(size + 1)
             except (zipfile.BadZipFile, RuntimeError, NotImplementedError, OSError, EOFError,
                     zlib.error, lzma.LZMAError, ValueError) as exc:  # fmt: skip
                 members.append(Member(path, problem=("archive", f"cannot unpack ({exc}); skipped")))
@@ -247,6 +256,12 @@ def _member(
 _TAR_ERRORS = (tarfile.TarError, OSError, EOFError, zlib.error, lzma.LZMAError, ValueError)
 
 
+def _unopened(exc: OSError) -> Member:
+    if isinstance(exc, NotRegular):
+        return Member("", problem=("unreadable", f"{exc.what}, not a regular file; never opened"))
+    return Member("", problem=("unreadable", f"cannot read: {exc.strerror or exc}"))
+
+
 def _read_tar(
     source: Path | bytes,
     wanted: Callable[[str], bool],
@@ -255,12 +270,14 @@ def _read_tar(
     depth: int,
 ) -> list[Member]:
     try:
-        packed = source.stat().st_size if isinstance(source, Path) else len(source)
         with (
-            source.open("rb") if isinstance(source, Path) else io.BytesIO(source) as stream,
+            open_regular(source) if isinstance(source, Path) else io.BytesIO(source) as stream,
             tarfile.open(fileobj=stream, mode="r:*") as archive,
         ):
+            packed = os.fstat(stream.fileno()).st_size if isinstance(source, Path) else len(source)
             return _tar_members(archive, packed, wanted, max_file_bytes, budget, depth)
+    except NotRegular as exc:
+        return [_unopened(exc)]
     except _TAR_ERRORS as exc:
         return [Member("", problem=("archive", f"not a readable tar archive ({exc}); skipped"))]
 

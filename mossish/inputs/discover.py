@@ -16,26 +16,21 @@ from __future__ import annotations
 import fnmatch
 import functools
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 
 from mossish.errors import InputError, UsageError
 from mossish.inputs.archives import archive_kind, archive_stem
-from mossish.inputs.listing import (
-    REPORT_MARKER,
-    SKIPPED_DIRS,
-    Item,
-    Listing,
-    list_archive,
-    list_folder,
-)
-from mossish.inputs.lms import group_root
+from mossish.inputs.listing import SKIPPED_DIRS, Item, Listing, list_archive, list_folder
+from mossish.inputs.lms import ARCHIVE, FILE, group_root
+from mossish.inputs.passover import REPORT_MARKER, summary
 from mossish.inputs.reading import Outcome, decode, prose_name, read_item
+from mossish.inputs.safe_input import kind_of
 from mossish.model import Grouping, Inputs, Problem, Skipped, SourceFile, Submission, unique_name
 from mossish.settings import Settings, group_pattern
 
-# Re-exported for the tests: REPORT_MARKER and
-# SKIPPED_DIRS live in mossish/inputs/listing.py, decode in mossish/inputs/reading.py.
+# Re-exported for the tests: REPORT_MARKER lives in mossish/inputs/passover.py,
+# SKIPPED_DIRS in mossish/inputs/listing.py, decode in mossish/inputs/reading.py.
 __all__ = ["REPORT_MARKER", "SKIPPED_DIRS", "decode", "discover"]
 
 
@@ -50,6 +45,7 @@ class _Unit:
     is_file: bool = False
     skipped: list[Skipped] = field(default_factory=list)
     prose: frozenset[str] = frozenset()
+    passed: tuple[tuple[str, str], ...] = ()  # passed over unread, shown in the submission
 
 
 def discover(
@@ -68,11 +64,15 @@ def discover(
     for given in (*singles, *roots):
         if not Path(given).exists():
             raise InputError(f"no such file or folder: {given}")
+        if (what := kind_of(given)) is not None:
+            raise InputError(f"not a file or folder: {given} is {what}")
     base_problems: list[Problem] = []
     base: list[SourceFile] = []
     for base_path in settings.base:
         if not Path(base_path).exists():
             raise InputError(f"--base: no such file or folder: {base_path}")
+        if (what := kind_of(base_path)) is not None:
+            raise InputError(f"--base: not a file or folder: {base_path} is {what}")
         base.extend(_read_base(Path(base_path), settings, base_problems))
     if on_read is not None:
         on_read(base)
@@ -149,6 +149,7 @@ def _group(
                 prose=layout.prose,
             )
         )
+    _account(units, listing, root, where)
     owners = {unit.name: unit for unit in units}
     for rel, student, reason in layout.dropped:
         owners[student].skipped.append(Skipped(rel, reason))
@@ -156,6 +157,35 @@ def _group(
         message = "--group-by found no student in this path; not compared"
         problems.append(Problem("ungrouped", f"{root.rstrip('/')}/{rel}", message))
     return units, Grouping(root, layout.code, layout.description)
+
+
+def _account(units: list[_Unit], listing: Listing, root: str, where: Path) -> None:
+    """Give each submission what was passed over in it, and list the entries left empty.
+
+    A student's folder or archive whose code all lies in hidden or tools'
+    folders yields no files, so no group: it becomes an empty submission,
+    warned about, instead of vanishing from the result.
+    """
+    by_top: dict[str, list[tuple[str, str]]] = {}
+    for path, why in listing.passed:
+        by_top.setdefault(path.partition("/")[0], []).append((path, why))
+    covered = {item.rel.partition("/")[0] for item in listing.items if item.rel}
+    for i, unit in enumerate(units):
+        top = Path(unit.path).relative_to(where).as_posix().partition("/")[0]
+        if unit.path != where.as_posix() and top in by_top:
+            units[i] = replace(unit, passed=_shown(by_top[top], top))
+    for name, entry in sorted(listing.tops.items()):
+        if name in covered or entry.kind == FILE:
+            continue
+        shown = archive_stem(name) if entry.kind == ARCHIVE else name
+        units.append(_Unit(root, shown, (where / name).as_posix(), [],
+                           passed=_shown(by_top.get(name, []), name)))  # fmt: skip
+
+
+def _shown(passed: list[tuple[str, str]], top: str) -> tuple[tuple[str, str], ...]:
+    """Passed-over paths as the submission shows them (without its own folder)."""
+    cut = len(top) + 1
+    return tuple((path[cut:], why) for path, why in passed)
 
 
 def _single(path: Path, settings: Settings) -> _Unit:
@@ -166,7 +196,8 @@ def _single(path: Path, settings: Settings) -> _Unit:
                      is_file=True)  # fmt: skip
     listing = _listing(path, settings)
     files = [(item, item.rel) for item in listing.items]
-    return _Unit(path.parent.as_posix(), archive_stem(name), path.as_posix(), files)
+    return _Unit(path.parent.as_posix(), archive_stem(name), path.as_posix(), files,
+                 passed=listing.passed)  # fmt: skip
 
 
 def _unique_names(units: list[_Unit]) -> list[str]:
@@ -201,9 +232,10 @@ def _read_unit(
             # A stray non-code file lying in a ROOT (a grades sheet) is no submission.
             return None
     elif not files:
-        problems.append(
-            Problem("no-source", name, "no source files found in this submission", name)
-        )
+        message = "no source files found in this submission"
+        if unit.passed:
+            message = f"{message}; {summary(unit.passed)}"
+        problems.append(Problem("no-source", name, message, name))
     return Submission(
         name=name,
         root=unit.root,

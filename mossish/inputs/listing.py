@@ -17,6 +17,7 @@ from pathlib import Path
 
 from mossish.inputs.archives import Member, archive_kind, read_archive, top_folder
 from mossish.inputs.lms import ARCHIVE, FILE, FOLDER, Top
+from mossish.inputs.passover import is_report, reason
 
 # Folders that hold tools' output, caches or dependencies, never a student's
 # own code.  Hidden folders (.git, .idea, .venv...) are skipped as well.
@@ -24,9 +25,6 @@ SKIPPED_DIRS = frozenset(
     {"__pycache__", "node_modules", "build", "dist", "target", "bin", "obj", "out",
      "venv", "site-packages", "__MACOSX", "cmake-build-debug", "cmake-build-release"}
 )  # fmt: skip
-# A folder holding this file is a mossish report (see mossish/report/html/writer.py):
-# never a submission, so `mossish check .` may write its report in place.
-REPORT_MARKER = ".mossish-report"
 _LINK = "symbolic link not followed (it could point outside the submission)"
 
 
@@ -55,6 +53,8 @@ class Listing:
     items: tuple[Item, ...]
     tops: dict[str, Top] = field(default_factory=dict)
     wrapper: str = ""
+    # (path, why) of files and folders passed over unread inside the entries.
+    passed: tuple[tuple[str, str], ...] = ()
 
 
 def hidden(name: str) -> bool:
@@ -70,7 +70,38 @@ def wanted(path: str) -> bool:
 
 
 def _skipped_dir(entry: os.DirEntry[str]) -> bool:
-    return entry.name in SKIPPED_DIRS or os.path.isfile(os.path.join(entry.path, REPORT_MARKER))
+    # A complete report is never a submission: `mossish check .` may write in place.
+    return entry.name in SKIPPED_DIRS or is_report(entry.path)
+
+
+def refused_part(path: str) -> tuple[str, str] | None:
+    """The hidden or tool folder (or hidden file) that makes ``wanted`` refuse ``path``."""
+    parts = path.split("/")
+    for at, part in enumerate(parts):
+        folder = at < len(parts) - 1
+        if hidden(part) or (folder and part in SKIPPED_DIRS):
+            return "/".join(parts[: at + 1]) + ("/" if folder else ""), reason(
+                part, folder, SKIPPED_DIRS
+            )
+    return None
+
+
+class _Recorder:
+    """``wanted`` for an archive's members, noting what it refuses under ``rel``."""
+
+    def __init__(self, rel: str, passed: list[tuple[str, str]] | None) -> None:
+        self.rel = rel
+        self.passed = passed
+        self.seen: set[str] = set()
+
+    def __call__(self, member: str) -> bool:
+        if wanted(member):
+            return True
+        part = refused_part(member)
+        if self.passed is not None and part is not None and part[0] not in self.seen:
+            self.seen.add(part[0])
+            self.passed.append((f"{self.rel}/{part[0]}" if self.rel else part[0], part[1]))
+        return False
 
 
 def _never(name: str) -> bool:
@@ -86,30 +117,40 @@ def list_folder(top: Path, max_file_bytes: int, prune: Callable[[str], bool] = _
     entries = sorted(os.scandir(top), key=lambda entry: entry.name)
     items: list[Item] = []
     tops: dict[str, Top] = {}
+    passed: list[tuple[str, str]] = []
     for entry in entries:
         name = entry.name
-        if hidden(name) or (entry.is_dir() and _skipped_dir(entry)):
+        if hidden(name) or (entry.is_dir(follow_symlinks=False) and _skipped_dir(entry)):
             continue
-        if entry.is_symlink():
+        if entry.is_symlink():  # a loop or a link out of the ROOT: never followed
             tops[name] = Top(name, FILE)
             items.append(Item(name, problem=("link", "symbolic link not followed")))
         elif entry.is_dir(follow_symlinks=False):
             clone = os.path.isdir(os.path.join(entry.path, ".git"))
             tops[name] = Top(name, FOLDER, clone=clone)
-            items.extend(walk(Path(entry.path), name, max_file_bytes, prune))
+            items.extend(walk(Path(entry.path), name, max_file_bytes, prune, passed))
         elif archive_kind(name) is not None:
             tops[name] = Top(name, ARCHIVE)
-            items.extend(_archive_items(Path(entry.path), name, max_file_bytes))
+            items.extend(_archive_items(Path(entry.path), name, max_file_bytes, passed))
         else:
             tops[name] = Top(name, FILE)
             items.append(Item(name, Path(entry.path)))
-    return Listing(tuple(items), tops)
+    return Listing(tuple(items), tops, passed=tuple(passed))
 
 
 def walk(
-    folder: Path, prefix: str, max_file_bytes: int, prune: Callable[[str], bool] = _never
+    folder: Path,
+    prefix: str,
+    max_file_bytes: int,
+    prune: Callable[[str], bool] = _never,
+    passed: list[tuple[str, str]] | None = None,
 ) -> list[Item]:
-    """The files below ``folder``, their paths starting with ``prefix``."""
+    """The files below ``folder``, their paths starting with ``prefix``.
+
+    What is passed over unread (hidden, tools' folders, reports) is added to
+    ``passed``; what ``prune`` refuses is the teacher's choice and is not.
+    """
+    passed = passed if passed is not None else []
     items: list[Item] = []
     stack = [(folder, prefix)]
     while stack:
@@ -122,16 +163,22 @@ def walk(
         subfolders = []
         for entry in entries:
             rel = f"{at}/{entry.name}" if at else entry.name
+            is_folder = entry.is_dir(follow_symlinks=False)
             if hidden(entry.name):
+                passed.append((rel + "/" * is_folder, reason(entry.name, is_folder, SKIPPED_DIRS)))
                 continue
             if entry.is_symlink():
                 items.append(Item(rel, problem=("link", _LINK)))
-            elif entry.is_dir(follow_symlinks=False):
-                if not _skipped_dir(entry) and not prune(entry.name):
+            elif is_folder:
+                if prune(entry.name):
+                    continue
+                if _skipped_dir(entry):
+                    passed.append((rel + "/", reason(entry.name, True, SKIPPED_DIRS)))
+                else:
                     subfolders.append((Path(entry.path), rel))
             elif archive_kind(entry.name) is not None:
                 if not prune(entry.name):
-                    items.extend(_archive_items(Path(entry.path), rel, max_file_bytes))
+                    items.extend(_archive_items(Path(entry.path), rel, max_file_bytes, passed))
             else:
                 items.append(Item(rel, Path(entry.path)))
         stack.extend(reversed(subfolders))
@@ -152,8 +199,10 @@ def _items(members: list[Member], rel: str) -> list[Item]:
     ]
 
 
-def _archive_items(path: Path, rel: str, max_file_bytes: int) -> list[Item]:
-    return _items(read_archive(path, path.name, wanted, max_file_bytes), rel)
+def _archive_items(
+    path: Path, rel: str, max_file_bytes: int, passed: list[tuple[str, str]] | None = None
+) -> list[Item]:
+    return _items(read_archive(path, path.name, _Recorder(rel, passed), max_file_bytes), rel)
 
 
 def list_archive(path: Path, max_file_bytes: int) -> Listing:
@@ -163,12 +212,14 @@ def list_archive(path: Path, max_file_bytes: int) -> Listing:
     ``hw3/``) is listed from inside that folder.
     """
     clones: set[str] = set()
+    passed: list[tuple[str, str]] = []
+    record = _Recorder("", passed)
 
     def note_clones(member: str) -> bool:
         at = f"/{member}".find("/.git/")
         if at > 0:
             clones.add(member[: at - 1])
-        return wanted(member)
+        return record(member)
 
     members = read_archive(path, path.name, note_clones, max_file_bytes)
     wrapper = top_folder([m.path for m in members]) or ""
@@ -176,6 +227,7 @@ def list_archive(path: Path, max_file_bytes: int) -> Listing:
         cut = len(wrapper) + 1
         members = [Member(m.path[cut:], m.data, m.problem) if m.path else m for m in members]
         clones = {c[cut:] for c in clones if c.startswith(f"{wrapper}/")}
+        passed = [(p[cut:], why) for p, why in passed if p.startswith(f"{wrapper}/")]
     else:
         wrapper = ""
     items = _items(members, "")
@@ -190,4 +242,4 @@ def list_archive(path: Path, max_file_bytes: int) -> Listing:
             kind = FOLDER if slash else FILE
         if tops.get(name, Top(name, FILE)).kind == FILE:
             tops[name] = Top(name, kind, clone=name in clones)
-    return Listing(tuple(items), tops, wrapper)
+    return Listing(tuple(items), tops, wrapper, tuple(passed))

@@ -18,6 +18,7 @@ from pathlib import PurePosixPath
 
 from mossish.inputs.listing import Item
 from mossish.inputs.notebook import NotebookError, is_notebook, read_notebook
+from mossish.inputs.safe_input import NotRegular, open_regular
 from mossish.languages.normalize import is_code_language, language_for, lexer_class_for_filename
 from mossish.languages.prose import is_prose_language, looks_like_prose
 from mossish.model import Problem, Skipped, SourceFile
@@ -64,7 +65,10 @@ def _load(item: Item, shown: str, owner: str, settings: Settings) -> bytes | Pro
                 return Problem("unreadable", shown, "not a regular file", owner)
             if info.st_size > settings.max_file_bytes:
                 return _too_large(info.st_size, shown, owner, settings)
-            data = item.disk.read_bytes() if info.st_size else b""
+            with open_regular(item.disk, follow=False) as stream:
+                data = stream.read(settings.max_file_bytes + 1)
+        except NotRegular as exc:
+            return Problem("unreadable", shown, f"{exc.what}, not a regular file; skipped", owner)
         except OSError as exc:
             return Problem("unreadable", shown, f"cannot read: {exc.strerror or exc}", owner)
     if len(data) > settings.max_file_bytes:

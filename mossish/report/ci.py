@@ -17,6 +17,7 @@ from typing import Any
 from xml.etree import ElementTree as ET
 
 from mossish._version import __version__
+from mossish.inert import deep, visible, xml_safe
 from mossish.model import Analysis, Fragment, PairResult, Span, SubmissionInfo
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -115,7 +116,10 @@ def _sarif_result(
             "region": _region(other_span),
         }
     identity = hashlib.blake2b(
-        f"{pair.a}|{pair.b}|{uri}|{span.start_line}|{span.end_line}".encode(), digest_size=16
+        f"{pair.a}|{pair.b}|{uri}|{span.start_line}|{span.end_line}".encode(
+            "utf-8", "surrogatepass"
+        ),
+        digest_size=16,
     ).hexdigest()
     return {
         "ruleId": RULE_ID,
@@ -203,7 +207,8 @@ def to_sarif(
             }
         ],
     }
-    return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+    # Its messages land in CI logs and code-review pages: names are shown, never obeyed.
+    return json.dumps(deep(document, visible), indent=2, ensure_ascii=False) + "\n"
 
 
 # --- JUnit -------------------------------------------------------------------
@@ -252,6 +257,10 @@ def to_junit(analysis: Analysis, limit: float, targets: Sequence[str] = ()) -> s
             f"{pair.b}/{f.b.file}:{f.b.start_line}-{f.b.end_line} ({f.tokens} tokens)"
             for f in pair.fragments
         )
+    for element in suite.iter():  # names come from students: only what XML can carry
+        element.attrib = {key: xml_safe(value) for key, value in element.attrib.items()}
+        if element.text:
+            element.text = "\n".join(xml_safe(line) for line in element.text.split("\n"))
     ET.indent(suite)
     body = ET.tostring(suite, encoding="unicode")
     return f'<?xml version="1.0" encoding="UTF-8"?>\n{body}\n'

@@ -6,6 +6,7 @@ import csv
 import io
 from typing import Any
 
+from mossish.inert import shown
 from mossish.model import Analysis
 from mossish.report.json import pair_dict
 
@@ -35,7 +36,7 @@ def to_csv(analysis: Analysis) -> str:
         writer.writerow(
             [rank, *(_csv_safe(data[c]) for c in CSV_COLUMNS[1:-1]), len(pair.fragments)]
         )
-    return buffer.getvalue()
+    return shown(buffer.getvalue())
 
 
 def _csv_safe(value: Any) -> Any:

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import Any, TextIO
 
 from mossish._version import __version__
+from mossish.inert import json_safe
 from mossish.model import (
     Analysis,
     Cluster,
@@ -184,12 +185,13 @@ def write_json(analysis: Analysis, stream: TextIO) -> None:
     """
     stream.write("{")
     for number, (key, value) in enumerate(_document(analysis).items()):
-        stream.write(("\n  " if number == 0 else ",\n  ") + json.dumps(key) + ": ")
+        stream.write(("\n  " if number == 0 else ",\n  ") + json_safe(json.dumps(key)) + ": ")
         if isinstance(value, _Each):
             _write_lines(stream, value.items)
         else:
             # One level down from the top: every line after the first two more spaces in.
-            stream.write(json.dumps(value, indent=2, ensure_ascii=False).replace("\n", "\n  "))
+            text = json.dumps(value, indent=2, ensure_ascii=False).replace("\n", "\n  ")
+            stream.write(json_safe(text))
     stream.write("\n}\n")
 
 
@@ -198,7 +200,7 @@ def _write_lines(stream: TextIO, items: Iterable[dict[str, Any]]) -> None:
     stream.write("[")
     empty = True
     for item in items:
-        text = json.dumps(item, ensure_ascii=False, separators=(", ", ": "))
+        text = json_safe(json.dumps(item, ensure_ascii=False, separators=(", ", ": ")))
         stream.write(("\n    " if empty else ",\n    ") + text)
         empty = False
     stream.write("]" if empty else "\n  ]")

@@ -8,7 +8,6 @@ sequences, bidirectional overrides) shown as ``?``.
 
 from __future__ import annotations
 
-import unicodedata
 from collections import Counter
 from typing import TextIO
 
@@ -17,6 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from mossish._version import __version__
+from mossish.inert import visible
 from mossish.model import Analysis, PairResult
 
 # Width of the plain text when it goes to a log or a pipe (a terminal's own width otherwise).
@@ -150,6 +150,5 @@ def _counts(counter: Counter[str]) -> str:
 
 
 def _text(text: str, style: str = "") -> Text:
-    """``text`` as rich text: never markup, no control or format characters."""
-    shown = "".join("?" if unicodedata.category(c) in ("Cc", "Cf") else c for c in text)
-    return Text(shown, style=style)
+    """``text`` as rich text: never markup; controls and undecodable bytes shown as escapes."""
+    return Text(visible(text), style=style)

@@ -25,7 +25,8 @@ from jinja2 import Environment, FunctionLoader, StrictUndefined
 
 from mossish._version import __version__
 from mossish.errors import OutputError
-from mossish.inputs.listing import REPORT_MARKER
+from mossish.inert import shown
+from mossish.inputs.passover import REPORT_MARKER, REPORT_MARKER_TEXT
 from mossish.model import Analysis, Span
 from mossish.report.html import views
 from mossish.report.html.code import LexedFile, lex_file, style_css
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
     from importlib.abc import Traversable
 
 MARKER = REPORT_MARKER
-MARKER_TEXT = "This folder is a mossish report: mossish check replaces it on every run.\n"
+MARKER_TEXT = REPORT_MARKER_TEXT
 # Lexed files kept for reuse while pair pages are written (a submission is on
 # many pair pages); bounded so a big class does not hold all its code twice.
 _LEXED_CACHE = 512
@@ -234,7 +235,7 @@ def render(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
 
 def _write(path: Path, text: str) -> None:
     with open(path, "w", encoding="utf-8", newline="\n") as stream:
-        stream.write(text)
+        stream.write(shown(text))  # a name's undecodable bytes as \xNN
 
 
 # --- opening -------------------------------------------------------------------
