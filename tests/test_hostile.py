@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from helpers import write_tree
-from mossish.cli import main
+from mossish.cli.main import main
 
 PROGRAM = """\
 def histogram(values, width=40):
