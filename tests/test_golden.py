@@ -6,7 +6,7 @@ the expected normalised stream, one kept token per line::
 
     LINE:COL<TAB>TEXT
 
-LINE is 1-based and COL 0-based (from ``normalize(...).lines`` / ``.cols``).
+LINE is 1-based and COL 0-based (from ``normalize(...).lines`` and the line starts).
 TEXT is the normalised token text with the erased/collapsed classes shown as
 ``<ID>`` (identifier), ``<STR>`` (string literal) and ``<NUM>`` (number); any
 other token is shown as written, with control characters escaped (``\\t``,
@@ -36,6 +36,7 @@ from mossish.languages.normalize import (
     normalized_tokens,
     token_value,
 )
+from mossish.model import TokenizedFile
 
 GOLDEN_DIR = Path(__file__).parent / "golden"
 TOKENS_SUFFIX = ".tokens"
@@ -73,6 +74,11 @@ def _show(text: str) -> str:
     return _CONTROL.sub(lambda m: _ESCAPES.get(m.group(), f"\\x{ord(m.group()):02x}"), text)
 
 
+def _cols(tokenized: TokenizedFile) -> list[int]:
+    """The 0-based column each token starts at."""
+    return (tokenized.starts - tokenized.line_starts[tokenized.lines - 1]).tolist()
+
+
 def render(text: str, language: str) -> str:
     """The golden rendering of ``text``: one ``LINE:COL<TAB>TEXT`` line per kept token."""
     kept = normalized_tokens(text, language)
@@ -80,9 +86,7 @@ def render(text: str, language: str) -> str:
     assert len(tokenized) == len(kept)
     lines = [
         f"{line}:{col}\t{_show(token[3])}"
-        for token, line, col in zip(
-            kept, tokenized.lines.tolist(), tokenized.cols.tolist(), strict=True
-        )
+        for token, line, col in zip(kept, tokenized.lines.tolist(), _cols(tokenized), strict=True)
     ]
     return "".join(f"{line}\n" for line in lines)
 
@@ -118,7 +122,7 @@ def test_golden_positions(path: Path) -> None:
     for (start, end, _ttype, normal), line, col, end_line in zip(
         kept,
         tokenized.lines.tolist(),
-        tokenized.cols.tolist(),
+        _cols(tokenized),
         tokenized.end_lines.tolist(),
         strict=True,
     ):

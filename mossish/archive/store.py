@@ -47,10 +47,10 @@ from mossish.engine.sketch import DEFAULT_DISTANCE, MINHASH_SIZE, SKETCH_VERSION
 from mossish.errors import InputError, UsageError
 from mossish.languages.normalize import NORMALIZER_VERSION
 from mossish.model import I64, U64, SourceFile, Submission
+from mossish.sqlite import connect, transaction
 
 # 3: sketches and their block tables (near-duplicate search).
 SCHEMA_VERSION = 3
-_BUSY_TIMEOUT_MS = 30_000
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -149,8 +149,7 @@ class Archive:
         if exists and not target.is_file():
             raise InputError(f"not an archive file: {path}")
         try:
-            connection = sqlite3.connect(str(target), isolation_level=None, timeout=30)
-            connection.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
+            connection = connect(target)
             archive = cls(target, connection)
             if not archive._has_schema():
                 if exists and target.stat().st_size > 0:
@@ -169,8 +168,7 @@ class Archive:
         if not target.is_file():
             raise InputError(f"no such archive: {path}")
         try:
-            connection = sqlite3.connect(str(target), isolation_level=None, timeout=30)
-            connection.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
+            connection = connect(target)
             archive = cls(target, connection)
             if not archive._has_schema():
                 raise InputError(f"{path} is not a mossish archive")
@@ -186,10 +184,8 @@ class Archive:
 
     def _create(self, k: int, window: int, sketch_distance: int) -> None:
         self._db.execute("PRAGMA journal_mode = WAL")
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
+        with transaction(self._db):
             if self._has_schema():  # another process created it meanwhile
-                self._db.execute("ROLLBACK")
                 return
             # Statement by statement: executescript() would commit first.
             for statement in _SCHEMA.split(";"):
@@ -206,10 +202,6 @@ class Archive:
                     *sketches.meta_rows(sketch_distance, MINHASH_SIZE),
                 ],
             )
-            self._db.execute("COMMIT")
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
 
     def meta(self) -> dict[str, str]:
         return dict(self._db.execute("SELECT key, value FROM meta").fetchall())
@@ -270,8 +262,7 @@ class Archive:
         new_hashes: list[U64] = []
         new_ids: list[I64] = []
         distance, slots = self.sketch_distance, self.minhash_size
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
+        with transaction(self._db):
             for entry in entries:
                 self._remove_one(label, entry.name, distance)
                 hashes = np.unique(np.asarray(entry.hashes, dtype=np.uint64))
@@ -292,10 +283,6 @@ class Archive:
                 count += 1
             if new_hashes:
                 postings.merge(self._db, np.concatenate(new_hashes), np.concatenate(new_ids))
-            self._db.execute("COMMIT")
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
         return count
 
     def _remove_one(self, label: str, name: str, distance: int) -> bool:
@@ -315,8 +302,7 @@ class Archive:
         """Remove one submission, or every submission of a label; returns how many."""
         self._check_schema()
         distance = self.sketch_distance
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
+        with transaction(self._db):
             if name is not None:
                 removed = int(self._remove_one(label, name, distance))
             else:
@@ -327,10 +313,6 @@ class Archive:
                     )
                 ]
                 removed = sum(self._remove_one(label, n, distance) for n in names)
-            self._db.execute("COMMIT")
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
         return removed
 
     # --- reading ---------------------------------------------------------------
@@ -360,11 +342,8 @@ class Archive:
         for each posting how many archive submissions hold that hash in all.
         One primary-key seek per distinct hash.
         """
-        self._db.execute("BEGIN")
-        try:
+        with transaction(self._db, "DEFERRED"):
             return postings.lookup(self._db, hashes)
-        finally:
-            self._db.execute("COMMIT")
 
     def near(self, simhash: int, distance: int) -> list[NearMatch]:
         """Archived submissions whose SimHash is within ``distance`` bits, nearest first.
@@ -375,11 +354,8 @@ class Archive:
         if distance < 0:
             raise UsageError(f"a Hamming distance is 0 or more, not {distance}")
         stored = self.sketch_distance
-        self._db.execute("BEGIN")
-        try:
+        with transaction(self._db, "DEFERRED"):
             found = sketches.near(self._db, simhash, distance, stored)
-        finally:
-            self._db.execute("COMMIT")
         return [NearMatch(*row) for row in found]
 
     def near_entries(self, simhash: int, distance: int) -> list[tuple[int, int]]:

@@ -15,7 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mossish.inputs.archives import Member, archive_kind, read_archive, top_folder
+from mossish.inputs.archives import (
+    LINK_NOT_FOLLOWED,
+    Member,
+    archive_kind,
+    read_archive,
+    top_folder,
+)
 from mossish.inputs.lms import ARCHIVE, FILE, FOLDER, Top
 
 # Folders that hold tools' output, caches or dependencies, never a student's
@@ -27,7 +33,6 @@ SKIPPED_DIRS = frozenset(
 # A folder holding this file is a mossish report (see mossish/report/html/writer.py):
 # never a submission, so `mossish check .` may write its report in place.
 REPORT_MARKER = ".mossish-report"
-_LINK = "symbolic link not followed (it could point outside the submission)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +97,7 @@ def list_folder(top: Path, max_file_bytes: int, prune: Callable[[str], bool] = _
             continue
         if entry.is_symlink():
             tops[name] = Top(name, FILE)
-            items.append(Item(name, problem=("link", "symbolic link not followed")))
+            items.append(Item(name, problem=("link", LINK_NOT_FOLLOWED)))
         elif entry.is_dir(follow_symlinks=False):
             clone = os.path.isdir(os.path.join(entry.path, ".git"))
             tops[name] = Top(name, FOLDER, clone=clone)
@@ -125,7 +130,7 @@ def walk(
             if hidden(entry.name):
                 continue
             if entry.is_symlink():
-                items.append(Item(rel, problem=("link", _LINK)))
+                items.append(Item(rel, problem=("link", LINK_NOT_FOLLOWED)))
             elif entry.is_dir(follow_symlinks=False):
                 if not _skipped_dir(entry) and not prune(entry.name):
                     subfolders.append((Path(entry.path), rel))

@@ -16,6 +16,7 @@ import functools
 import stat
 from pathlib import PurePosixPath
 
+from mossish.inputs.archives import LINK_NOT_FOLLOWED, too_large
 from mossish.inputs.listing import Item
 from mossish.inputs.notebook import NotebookError, is_notebook, read_notebook
 from mossish.languages.normalize import is_code_language, language_for, lexer_class_for_filename
@@ -59,7 +60,7 @@ def _load(item: Item, shown: str, owner: str, settings: Settings) -> bytes | Pro
         try:
             info = item.disk.lstat()
             if stat.S_ISLNK(info.st_mode):
-                return Problem("link", shown, "symbolic link not followed", owner)
+                return Problem("link", shown, LINK_NOT_FOLLOWED, owner)
             if not stat.S_ISREG(info.st_mode):
                 return Problem("unreadable", shown, "not a regular file", owner)
             if info.st_size > settings.max_file_bytes:
@@ -75,9 +76,7 @@ def _load(item: Item, shown: str, owner: str, settings: Settings) -> bytes | Pro
 
 
 def _too_large(size: int, shown: str, owner: str, settings: Settings) -> Problem:
-    limit = settings.max_file_bytes
-    message = f"file is {size:,} bytes, over the {limit:,}-byte limit (--max-file-size); skipped"
-    return Problem("too-large", shown, message, owner)
+    return Problem("too-large", shown, too_large(size, settings.max_file_bytes), owner)
 
 
 def read_item(
