@@ -17,12 +17,11 @@ from typing import Any
 
 import numpy as np
 
-from mossish.engine.fingerprint import Fingerprints
+from mossish.engine.fingerprint import Entry, Fingerprints
 from mossish.languages.normalize import NORMALIZER_VERSION
 from mossish.model import TokenizedFile, frozen_array
 from mossish.sqlite import connect, transaction
 
-Entry = tuple[TokenizedFile, Fingerprints]
 # An entry is a header of eight little-endian int64 (the lengths of the six
 # arrays below, the error-token and unmatched-bracket counts), then each
 # array's little-endian bytes in this order (8-byte items first, so every

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from mossish.engine.arrays import group_pairs, member, owner_dtype, sorted_groups
 from mossish.engine.fingerprint import Fingerprints
 from mossish.model import I32, I64, U64, Bool, TokenizedFile, frozen_array
 
@@ -80,33 +81,6 @@ def base_hashes(files: Sequence[Fingerprints]) -> U64:
     if not files:
         return frozen_array(np.zeros(0, dtype=np.uint64))
     return frozen_array(np.unique(np.concatenate([f.kgrams for f in files])))
-
-
-def owner_dtype(count: int) -> type[np.signedinteger]:
-    """Integer type for document numbers among ``count`` documents.
-
-    32 bits (always, in practice): half the size of the postings and seeds,
-    which hold one per fingerprint of the class.
-    """
-    return np.int32 if count < 2**31 else np.int64
-
-
-def member(values: npt.NDArray[np.integer], sorted_keys: npt.NDArray[np.integer]) -> Bool:
-    """``np.isin(values, sorted_keys)`` for sorted unique keys, by binary search."""
-    if sorted_keys.size == 0:
-        return np.zeros(values.shape[0], dtype=np.bool_)
-    at = np.minimum(np.searchsorted(sorted_keys, values), sorted_keys.shape[0] - 1)
-    found: Bool = sorted_keys[at] == values
-    return found
-
-
-def ranges(starts: I64, counts: I64) -> I64:
-    """Concatenation of ``range(s, s + c)`` for each start and count, vectorised."""
-    if counts.size == 0:
-        return np.zeros(0, dtype=np.int64)
-    total = int(counts.sum())
-    offsets = np.repeat(starts - np.concatenate(([0], np.cumsum(counts)[:-1])), counts)
-    return (np.arange(total, dtype=np.int64) + offsets).astype(np.int64)
 
 
 # Starter code counts as base code where a student's file repeats at least this
@@ -216,14 +190,6 @@ def _finish(
     )
 
 
-def sorted_groups(ordered: npt.NDArray[np.generic]) -> tuple[I64, I64]:
-    """Start and size of each run of equal values in a sorted array."""
-    starts_group = np.ones(ordered.shape[0], dtype=np.bool_)
-    starts_group[1:] = ordered[1:] != ordered[:-1]
-    starts = np.flatnonzero(starts_group)
-    return starts, np.diff(np.append(starts, ordered.shape[0]))
-
-
 def _segments(size: int, file_starts: I64, ignored: Bool) -> tuple[I32, I32]:
     """For each token, the bounds of its run of same-file, same-ignoredness tokens."""
     if size == 0:
@@ -306,25 +272,6 @@ def pairing_limit(counts: I64, common_limit: int, submissions: int) -> int:
     affordable = values[spent <= budget]
     best = int(affordable[-1]) if affordable.size else 0
     return min(common_limit, max(MIN_PAIR_LIMIT, best))
-
-
-def group_pairs(starts: I64, counts: I64) -> tuple[I64, I64]:
-    """Every (p, q), p < q, of indices within each group [start, start + count).
-
-    Groups of one size are swept together: one (p, q) pattern per size,
-    broadcast over every group of that size.
-    """
-    firsts: list[I64] = []
-    seconds: list[I64] = []
-    for size in np.unique(counts[counts >= 2]).tolist():
-        group = starts[counts == size][:, None]
-        a, b = np.triu_indices(size, 1)
-        firsts.append((group + a).ravel())
-        seconds.append((group + b).ravel())
-    if not firsts:
-        empty = np.zeros(0, dtype=np.int64)
-        return empty, empty
-    return np.concatenate(firsts), np.concatenate(seconds)
 
 
 def _pairs(owners: npt.NDArray[np.signedinteger], starts: I64, counts: I64, n_docs: int) -> I64:

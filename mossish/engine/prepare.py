@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from mossish.engine.cache import Entry
 from mossish.engine.compare import Locator
+from mossish.engine.fingerprint import Entry
 from mossish.engine.index import Document, base_hashes, build_document, without_common
 from mossish.engine.lexing import Lexing, Progress
 from mossish.engine.sketch import sketch_of

@@ -34,7 +34,8 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from mossish.engine.index import Document, group_pairs, member, owner_dtype, ranges, sorted_groups
+from mossish.engine.arrays import group_pairs, member, owner_dtype, ranges, sorted_groups
+from mossish.engine.index import Document
 from mossish.model import I64, U64, Bool
 
 # A fingerprint repeated within one submission (repetitive code) seeds at most
