@@ -16,16 +16,15 @@ Storage layout (schema 3; see docs/archive.md):
   primary key without a second index;
 * ``files``: each file's path, language and zlib-compressed text;
 * ``postings``: the inverted index, one row per fingerprint with the ids of
-  the submissions holding it packed in a blob (``archive_postings.py``);
+  the submissions holding it packed in a blob (``postings.py``);
 * ``sketches`` and ``sketch_blocks``: each submission's SimHash and MinHash
   signature, and the SimHash pigeonhole tables for near-duplicate search
-  (``archive_sketches.py``, ``sketch.py``).
+  (``sketches.py``, ``engine/sketch.py``).
 
 This module opens and checks the file and holds the transactions; the
-index tables' reads and writes live in the two modules named (which keeps
-this one near ~400 lines).  Every change
-is one transaction (``BEGIN IMMEDIATE``): a writer killed mid-way leaves the
-archive as it was.  The database is in WAL mode, so readers (checks) work
+index tables' reads and writes live in the two modules named.  Every change
+is one transaction (``mossish.sqlite.transaction``): a writer killed mid-way
+leaves the archive as it was.  The database is in WAL mode, so readers (checks) work
 while one writer adds.
 """
 

@@ -87,11 +87,8 @@ def base_hashes(files: Sequence[Fingerprints]) -> U64:
 # many tokens of it in a row (a statement and a half).  A lone k-gram of the
 # starter (a loop header, a print call) is an idiom the student may well have
 # written themselves: masking every occurrence of it cut the students' own
-# code into pieces too short to match (synthetic Java class of 2,000: whole
-# copies' median similarity 0.61 when every starter k-gram was masked, 0.78
-# with this, both measured before compare.COMPLETE_FROM).  16 tokens gave
-# 0.89 there, but left more kept starter statements to match between
-# everyone (a class of 100 took 1.6 times as long, tiling them).
+# code into pieces too short to match.  A longer run leaves more kept starter
+# statements to match between everyone (docs/how-it-works.md, "Base code").
 BASE_MIN_RUN = 12
 
 
@@ -245,12 +242,12 @@ def build_index(documents: Sequence[Document], common_limit: int) -> Index:
 
 
 # Pairing evidence.  In a large class nearly every pair of honest solutions
-# shares some structural k-gram by chance (measured: 99 % of pairs in a
-# generated class of 1,000), so pairing on every shared fingerprint would be
-# quadratic.  Fingerprints are taken as evidence in ascending order of how
-# many submissions hold them, until this many pairings are spent: copies
-# share rare fingerprints (most are held by the copies alone), so they are
-# all found, while idioms held by many stop pairing everyone with everyone.
+# shares some structural k-gram by chance, so pairing on
+# every shared fingerprint would be quadratic.  Fingerprints are taken as
+# evidence in ascending order of how many submissions hold them, until this
+# many pairings are spent: copies share rare fingerprints (most are held by
+# the copies alone), so they are all found, while idioms held by many stop
+# pairing everyone with everyone.
 # A class under the budget (anything up to a few hundred submissions, and
 # copy-heavy classes like IR-Plag) is not affected at all.
 PAIRING_BUDGET = 1_000_000

@@ -45,8 +45,8 @@ Defaults and why:
   Binomial(64, 1/2) bits: the chance that two are within 3 is 2.4e-15, and a
   16-bit block key matches ``N / 65536`` unrelated entries per table (1.5 in
   an archive of 100,000).  A larger radius needs narrower blocks and admits
-  related but independent work (shared starter code); measured in
-  bench/near_scale.py.
+  related but independent work (shared starter code): bench/near_scale.py
+  measures it.
 * ``MINHASH_SIZE = 128``: standard error at most ``0.5 / sqrt(128) = 0.044``
   (at ``J = 0.5``; 0.027 at ``J = 0.9``) for 1 KiB per submission.
 """

@@ -15,11 +15,8 @@ Keywords, operators and punctuation are kept as written: they are the
 program's shape.  The kept tokens become stable 64-bit values (BLAKE2b of the
 normalised text), identical in every process and on every machine.
 
-Longer than ~400 lines because Pygments' lexers for two languages (Java,
-TypeScript) are corrected here, beside the filters whose output they shape,
-the choice of a file's lexer (Pygments' own lexers only) lives with the
-lexers it picks, the token table lives with the filters that share it, and
-the prose dispatch lives with the code path it mirrors.
+Pygments' lexers for Java and TypeScript are corrected here, beside the
+filters whose output they shape.
 """
 
 from __future__ import annotations
@@ -101,7 +98,7 @@ def lexer_class_for_filename(filename: str, head: str = "") -> type[Lexer] | Non
     ``head``) among the lexers Pygments ships only.  Lexer plugins that other
     packages install (IPython's, say) are left out: a file's language must not
     depend on what else is installed on the machine, and loading every
-    plugin's module cost a run 0.2 s where IPython was installed.
+    plugin's module slows every run where such packages are installed.
     """
     name = os.path.basename(filename)
     matches = [
@@ -398,8 +395,8 @@ def drop_block_syntax(tokens: Tokens) -> Tokens:
     Braces around a single statement are optional (``if (c) x();`` and
     ``if (c) { x(); }``), and adding or removing them, or changing ``private``
     to ``public``, is among the first disguises; statements and their
-    semicolons still carry the structure.  Measured on IR-Plag (Java): ROC-AUC
-    0.597 -> 0.633 over all pairs, with no loss elsewhere (docs/quality.md).
+    semicolons still carry the structure.  Its effect on the labelled sets:
+    docs/quality.md.
     """
     code = np.flatnonzero(tokens.kinds == CODE)
     block = code[_among(tokens.texts[code], _BLOCK_SYNTAX)]
