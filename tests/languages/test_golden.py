@@ -14,7 +14,7 @@ other token is shown as written, with control characters escaped (``\\t``,
 
 To (re)generate the expected files after an intended normaliser change::
 
-    python3 -m pytest tests/test_golden.py --update-golden
+    python3 -m pytest tests/languages/test_golden.py --update-golden
 
 then review the diff of the ``.tokens`` files against their inputs: that
 review is the point of golden files.
@@ -27,6 +27,7 @@ from pathlib import Path
 
 import pytest
 
+from helpers import ROOT
 from mossish.languages.normalize import (
     IDENTIFIER,
     NUMBER,
@@ -38,7 +39,7 @@ from mossish.languages.normalize import (
 )
 from mossish.model import TokenizedFile
 
-GOLDEN_DIR = Path(__file__).parent / "golden"
+GOLDEN_DIR = ROOT / "tests" / "golden"
 TOKENS_SUFFIX = ".tokens"
 LANGUAGES = ("python", "java", "c", "cpp", "javascript", "typescript")
 

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from helpers import PROGRAM, RENAMED, ROOT
 from mossish.archive.store import Archive, ArchiveEntry
 from mossish.engine.fingerprint import fingerprint, kgram_hashes
 from mossish.engine.sketch import (
@@ -39,9 +40,7 @@ from mossish.engine.sketch import (
 )
 from mossish.languages.normalize import normalize
 from mossish.model import SourceFile
-from test_cli import PROGRAM, RENAMED
 
-ROOT = Path(__file__).resolve().parent.parent
 U64_MAX = 2**64 - 1
 words = st.integers(0, U64_MAX)
 sketches = st.integers(0, U64_MAX)

@@ -13,6 +13,9 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
 from export_fixtures import (
     MEAN,
     MEDIAN,
@@ -23,15 +26,11 @@ from export_fixtures import (
     write_zip,
     zip_bytes,
 )
-from hypothesis import given
-from hypothesis import strategies as st
-
-from helpers import write_tree
+from helpers import invoke, write_tree
 from mossish.inputs import archives as unpack
 from mossish.inputs.archives import LINK_NOT_FOLLOWED, clean_name, read_archive
 from mossish.inputs.discover import discover
 from mossish.settings import Settings
-from test_cli import invoke
 
 ZEROS = b"\x00" * 20_000_000  # deflates 1000:1
 
