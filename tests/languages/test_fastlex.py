@@ -26,7 +26,7 @@ from pygments.token import Keyword
 from helpers import ROOT
 from mossish.languages import fastlex
 from mossish.languages.fastlex import faster, first_chars
-from mossish.languages.normalize import _lexer
+from mossish.languages.registry import lexer as _lexer
 
 OPTIONS = {"stripnl": False, "ensurenl": False}
 

@@ -32,11 +32,11 @@ from mossish.languages.normalize import (
     IDENTIFIER,
     NUMBER,
     STRING,
-    language_family,
     normalize,
     normalized_tokens,
     token_value,
 )
+from mossish.languages.registry import language_family
 from mossish.model import TokenizedFile
 
 GOLDEN_DIR = ROOT / "tests" / "golden"
