@@ -298,8 +298,8 @@ def _by_diagonal(corpus: Corpus, pair: I64, xa: I64, xb: I64) -> I64:
 
     One stable sort of one key: the pair's rank, then the diagonal and the
     start within the pair's documents (the same order as the global ones,
-    but small numbers).  Several times faster than lexsort on seeds and
-    runs, which arrive nearly in this order.  Falls back to lexsort if the
+    but small numbers).  Seeds and runs arrive nearly in this order, which a
+    stable sort exploits and lexsort does not.  Falls back to lexsort if the
     key would not fit (documents of millions of tokens).
     """
     if pair.size == 0:
