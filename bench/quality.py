@@ -44,7 +44,7 @@ sys.path.insert(0, str(HERE.parent))
 
 from mossish.engine import fingerprint  # noqa: E402
 from mossish.inputs.discover import decode  # noqa: E402
-from mossish.languages.normalize import language_for  # noqa: E402
+from mossish.languages.registry import language_for  # noqa: E402
 from mossish.model import Inputs, SourceFile, Submission  # noqa: E402
 from mossish.pipeline import analyze_inputs  # noqa: E402
 from mossish.settings import Settings  # noqa: E402

@@ -14,12 +14,13 @@ found under ``--tree`` (default: this checkout).  ``--compare`` says for each
 class whether the files are byte-identical; when they are not, it lists the
 JSON paths that differ, and ``--allow PATH`` (repeatable, e.g.
 ``settings.jobs``) names differences made on purpose: the class then counts as
-the same when nothing else differs.
+the same when nothing else differs, in the values or in any other line.
 """
 
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import os
 import subprocess
@@ -84,6 +85,24 @@ def differences(old: Any, new: Any, path: str = "") -> list[str]:
     return [] if old == new and type(old) is type(new) else [path]
 
 
+def _other_lines(old: Path, new: Path, allowed: list[str]) -> list[str]:
+    """Changed lines of the two files that name none of the ``allowed`` keys."""
+    keys = [f'"{path.split(".")[-1]}"' for path in allowed]
+    changed = difflib.unified_diff(
+        old.read_text(encoding="utf-8").splitlines(),
+        new.read_text(encoding="utf-8").splitlines(),
+        n=0,
+        lineterm="",
+    )
+    return [
+        line
+        for line in changed
+        if line[:1] in "+-"
+        and not line.startswith(("+++", "---"))
+        and not any(key in line for key in keys)
+    ]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     mode = parser.add_mutually_exclusive_group(required=True)
@@ -129,8 +148,11 @@ def main() -> int:
             failed += 1
             shown = ", ".join(unexpected[:10]) + (" ..." if len(unexpected) > 10 else "")
             print(f"{name}: DIFFERENT at {len(unexpected)} places: {shown}")
+        elif _other_lines(old_file, new_file, args.allow):
+            failed += 1
+            print(f"{name}: the same values, but lines beyond {', '.join(intended)} changed")
         else:
-            print(f"{name}: the same except the intended {', '.join(intended)}")
+            print(f"{name}: byte-identical except the lines of {', '.join(intended)}")
     return 1 if failed else 0
 
 

@@ -144,11 +144,6 @@ class TokenizedFile:
         return line_of(self.line_starts, self.starts)
 
     @property
-    def cols(self) -> I32:
-        """The 0-based column each token starts at."""
-        return (self.starts - self.line_starts[self.lines - 1]).astype(np.int32)
-
-    @property
     def end_lines(self) -> I32:
         """The 1-based line each token's last character is on."""
         return line_of(self.line_starts, _last_chars(self.starts, self.ends))

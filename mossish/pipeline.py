@@ -17,7 +17,7 @@ from mossish.engine.cache import FingerprintCache
 from mossish.engine.cluster import find_clusters
 from mossish.engine.index import Index, build_index
 from mossish.engine.lexing import Lexing, Progress, quiet
-from mossish.engine.prepare import Prepared, PreparedClass, prepare_class
+from mossish.engine.prepare import PreparedClass, prepare_class
 from mossish.engine.ranking import Ranked, rank_pairs
 from mossish.inputs.discover import discover, target_names
 from mossish.model import Analysis, Edge, Inputs, Stats
@@ -75,11 +75,13 @@ def analyze_inputs(
             lexing = stack.enter_context(Lexing(settings, cache))
             lexing.add([*inputs.base, *(f for s in inputs.submissions for f in s.files)])
         lexed = prepare_class(inputs, settings, report, lexing, focus if prior else ())
-    documents = [p.document for p in lexed.submissions]
-    index = build_index(documents, settings.common_limit(len(documents)))
-    # Each submission keeps only its document without common code, so a large
-    # class's arrays are not held twice through the comparison.
-    current = tuple(p.without_common(index.common_hashes, settings.k) for p in lexed.submissions)
+    index = build_index(
+        [p.document for p in lexed.submissions], settings.common_limit(len(inputs.submissions))
+    )
+    # Only the documents without common code go on (the others are let go, so
+    # a large class's arrays are not held twice through the comparison).
+    lexed = lexed.without_common(index.common_hashes, settings.k)
+    current = lexed.submissions
     ranked = rank_pairs(
         [p.document for p in current], [p.locator for p in current], index,
         focus if targets else None, settings, report,
@@ -97,14 +99,13 @@ def analyze_inputs(
         settings,
         cache,
     )
-    return _analysis(inputs, settings, lexed, current, index, ranked, earlier, chosen)
+    return _analysis(inputs, settings, lexed, index, ranked, earlier, chosen)
 
 
 def _analysis(
     inputs: Inputs,
     settings: Settings,
     lexed: PreparedClass,
-    current: Sequence[Prepared],
     index: Index,
     ranked: Ranked,
     earlier: PriorComparison,
@@ -115,6 +116,7 @@ def _analysis(
         [*ranked.pairs, *earlier.pairs], key=lambda p: (-p.similarity, -p.matched_tokens, p.a, p.b)
     )
     edges = [*ranked.edges, *(Edge(p.a, p.b, p.similarity) for p in earlier.pairs)]
+    current = lexed.submissions
     n = len(current)
     stats = Stats(
         submissions=n,

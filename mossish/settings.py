@@ -24,30 +24,26 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - exercised on 3.10 only
     import tomli as tomllib  # type: ignore[import-not-found, no-redef, unused-ignore]
 
-# Why k = 7 and w = 2 (guarantee threshold t = k + w - 1 = 8 tokens): measured
-# with bench/quality.py on four labelled sets (IR-Plag in Java, and our Python,
-# C and Java sets), against copydetect, compare50 and Dolos in the same run
-# (docs/quality.md).  Heavily disguised copies (statements rewritten, reordered,
-# interleaved with new code) keep only short runs of the original, one or two
-# statements long; a guarantee of 8 tokens sees every such run, and with these
-# settings mossish leads every peer by ROC-AUC and AP on all four sets.  The
-# longer k-grams chosen first (k = 11, w = 8) fell behind copydetect and Dolos
-# on C beyond chance.  Short k-grams also match more idioms between honest
-# solutions, which raises honest scores (not their rank): hence the threshold.
+# Why k = 7 and w = 2 (guarantee threshold t = k + w - 1 = 8 tokens): heavily
+# disguised copies (statements rewritten, reordered, interleaved with new code)
+# keep only short runs of the original, one or two statements long, and a
+# guarantee of 8 tokens sees every such run.  Chosen with bench/quality.py on
+# labelled sets against the peers in the same run (docs/quality.md).  Short
+# k-grams also match more idioms between honest solutions, which raises honest
+# scores (not their rank): hence the threshold.
 DEFAULT_K = 7
 DEFAULT_WINDOW = 2
 # Pairs at or above this similarity are "suspicious": they form the cluster
-# graph and are what --fail-above style checks look at by default.  With
-# k = 7 the most similar honest pairs of the demo classes score 0.49-0.54 and
-# the least similar planted copies 0.83-0.84 (docs/quality.md).
+# graph and are what --fail-above style checks look at by default.  It lies
+# between the most similar honest pairs and the least similar planted copies
+# of the demo classes (docs/quality.md).
 DEFAULT_THRESHOLD = 0.7
 # Code held by more than this share of the submissions is treated as common
 # code (like MOSS -m), but never when fewer than COMMON_MIN_COUNT hold it, so
 # a ring of copiers in a small class is not mistaken for common code.  Off
 # (1.0) by default: with 7-token k-grams, a share cut marks idioms that nearly
-# every solution has, and masks every occurrence of them; on IR-Plag's short
-# programs a 90 % cut masked 60 % of all tokens and left identical copies
-# scoring 0 (docs/quality.md).  Starter code is removed with --base; in a
+# every solution has, and masks every occurrence of them: on short programs
+# it left identical copies scoring 0 (docs/quality.md).  Starter code is removed with --base; in a
 # large class the pairing limit (index.py) keeps the most widely shared
 # fingerprints from pairing submissions up; --common 90% turns the cut on.
 DEFAULT_COMMON_SHARE = 1.0

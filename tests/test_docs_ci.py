@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from test_cli import invoke
+from helpers import invoke
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "ci.md"

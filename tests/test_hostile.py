@@ -222,7 +222,6 @@ def test_archive_failures_are_one_line_each(
     import shutil
     import sqlite3
 
-    from mossish.archive import guard as archive_guard
     from mossish.archive import store as archive_module
 
     root = write_tree(tmp_path / "C", {"a/main.py": PROGRAM, "b/main.py": PROGRAM})
@@ -254,7 +253,7 @@ def test_archive_failures_are_one_line_each(
     code, out, err = invoke("check", str(root), "--no-report", "--archive", str(media / "prior.db"))
     assert code == 0 and "prior work: 2 archived" in out, err
     # A read-only archive file cannot be changed: one line, exit 2.
-    real = archive_guard.connect
+    real = archive_module.connect
     monkeypatch.setattr(archive_module, "connect", lambda p, w, ms: real(p, False, ms))
     assert "read-only" in one_line(2, "archive", "remove", str(db), "y1")
     monkeypatch.setattr(archive_module, "connect", real)

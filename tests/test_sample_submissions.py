@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
+from helpers import invoke
 from mossish.pipeline import analyze
 from mossish.settings import Settings
-from test_cli import invoke
 
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_submissions"
 

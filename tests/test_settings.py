@@ -8,10 +8,9 @@ from pathlib import Path
 import pytest
 
 import mossish
-from helpers import write_tree
+from helpers import HONEST, PROGRAM, invoke, write_tree
 from mossish import Analysis, PairResult, Settings, analyze
 from mossish.errors import UsageError
-from test_cli import HONEST, PROGRAM, invoke
 
 
 def test_the_public_api_is_at_the_top() -> None:

@@ -1,12 +1,9 @@
-"""Archive storage (I/O): opening the SQLite file for reading or writing, and its failures.
+"""Archive storage (I/O): what makes an archive complete, and its failures as one line.
 
 Reads (``check --archive``, ``list``, ``info``, ``near``) open the file
-read-only, so an archive on read-only media or in a folder the user cannot
-write is still read; when even SQLite's shared-memory file cannot be made
-there, the file is read as immutable (nobody can be writing it then).
-Every SQLite failure a user can cause (another writer holding the lock, a
-read-only file, a damaged or incomplete archive) becomes one line with its
-exit code instead of a traceback.
+read-only (``mossish.sqlite.connect``).  Every SQLite failure a user can
+cause (another writer holding the lock, a read-only file, a damaged or
+incomplete archive) becomes one line with its exit code, not a traceback.
 """
 
 from __future__ import annotations
@@ -14,8 +11,6 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
-from urllib.parse import quote
 
 from mossish.errors import BusyError, InputError, OutputError
 
@@ -23,23 +18,6 @@ from mossish.errors import BusyError, InputError, OutputError
 REQUIRED_TABLES = ("meta", "submissions", "files", "postings", "sketches", "sketch_blocks")
 REQUIRED_META = ("schema", "k", "window", "normalizer", "sketch_version", "sketch_distance",
                  "minhash_size")  # fmt: skip
-
-
-def connect(path: Path, writable: bool, busy_ms: int) -> sqlite3.Connection:
-    """A connection to the archive file ``path`` (which exists), read-only unless ``writable``."""
-    if writable:
-        connection = sqlite3.connect(str(path), isolation_level=None, timeout=busy_ms / 1000)
-    else:
-        uri = f"file:{quote(str(path.absolute()))}?mode=ro"
-        connection = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=busy_ms / 1000)
-        try:
-            connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        except sqlite3.OperationalError:
-            # Read-only media: the WAL's shared-memory file cannot be made.
-            connection.close()
-            connection = sqlite3.connect(f"{uri}&immutable=1", uri=True, isolation_level=None)
-    connection.execute(f"PRAGMA busy_timeout = {busy_ms}")
-    return connection
 
 
 def missing_parts(connection: sqlite3.Connection, schema: str) -> list[str]:

@@ -1,12 +1,11 @@
 """Archive storage (I/O): the inverted index of an archive (fingerprint -> submissions).
 
-Kept apart from ``archive.py`` (which calls these inside its own
-transactions) so that each module stays one concern under ~400 lines.
+``store.py`` calls these inside its own transactions.
 
 ``postings`` has one row per fingerprint with the ids of the submissions
 holding it packed in a blob (sorted 64-bit integers): a look-up is one
 primary-key seek per fingerprint and one blob, however many submissions
-share it (measured: bench/archive_scale.py).
+share it (bench/archive_scale.py measures it).
 """
 
 from __future__ import annotations

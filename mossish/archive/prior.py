@@ -19,9 +19,10 @@ from typing import Protocol
 
 import numpy as np
 
+from mossish.engine.arrays import ranges
 from mossish.engine.cache import FingerprintCache
 from mossish.engine.compare import Locator, compare_all
-from mossish.engine.index import Document, ranges
+from mossish.engine.index import Document
 from mossish.engine.lexing import Progress, process_files, read_and_lex, split_entries
 from mossish.engine.prepare import Prepared, file_problems, prepare, submission_hashes
 from mossish.engine.sketch import DEFAULT_DISTANCE as NEAR_DISTANCE

@@ -1,7 +1,6 @@
 """Archive storage (I/O): the sketch tables of an archive (SimHash and MinHash).
 
-Kept apart from ``archive.py`` (which calls these inside its own
-transactions) so that each module stays one concern under ~400 lines.
+``store.py`` calls these inside its own transactions.
 
 Tables (see docs/archive.md, "Near-duplicate search"):
 

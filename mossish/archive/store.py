@@ -16,16 +16,15 @@ Storage layout (schema 3; see docs/archive.md):
   primary key without a second index;
 * ``files``: each file's path, language and zlib-compressed text;
 * ``postings``: the inverted index, one row per fingerprint with the ids of
-  the submissions holding it packed in a blob (``archive_postings.py``);
+  the submissions holding it packed in a blob (``postings.py``);
 * ``sketches`` and ``sketch_blocks``: each submission's SimHash and MinHash
   signature, and the SimHash pigeonhole tables for near-duplicate search
-  (``archive_sketches.py``, ``sketch.py``).
+  (``sketches.py``, ``engine/sketch.py``).
 
 This module opens and checks the file and holds the transactions; the
-index tables' reads and writes live in the two modules named (which keeps
-this one near ~400 lines).  Every change
-is one transaction (``BEGIN IMMEDIATE``): a writer killed mid-way leaves the
-archive as it was.  The database is in WAL mode, so readers (checks) work
+index tables' reads and writes live in the two modules named.  Every change
+is one transaction (``mossish.sqlite.transaction``): a writer killed mid-way
+leaves the archive as it was.  The database is in WAL mode, so readers (checks) work
 while one writer adds.
 """
 
@@ -43,16 +42,19 @@ import numpy as np
 
 from mossish._version import __version__
 from mossish.archive import postings, sketches
-from mossish.archive.guard import connect, missing_parts, translating
+from mossish.archive.guard import missing_parts, translating
 from mossish.engine.sketch import DEFAULT_DISTANCE, MINHASH_SIZE, SKETCH_VERSION, Sketch
 from mossish.errors import InputError, UsageError
 from mossish.inert import shown
 from mossish.languages.normalize import NORMALIZER_VERSION, TOKEN_STREAM
 from mossish.model import I64, U64, SourceFile, Submission
+from mossish.sqlite import BUSY_TIMEOUT_SECONDS, connect, transaction
+
+# How long a writer waits for another's lock before saying the archive is busy.
+_BUSY_TIMEOUT_MS = BUSY_TIMEOUT_SECONDS * 1000
 
 # 3: sketches and their block tables (near-duplicate search).
 SCHEMA_VERSION = 3
-_BUSY_TIMEOUT_MS = 30_000
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -199,10 +201,8 @@ class Archive:
 
     def _create(self, k: int, window: int, sketch_distance: int) -> None:
         self._db.execute("PRAGMA journal_mode = WAL")
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
+        with transaction(self._db):
             if self._has_schema():  # another process created it meanwhile
-                self._db.execute("ROLLBACK")
                 return
             # Statement by statement: executescript() would commit first.
             for statement in _SCHEMA.split(";"):
@@ -220,10 +220,6 @@ class Archive:
                     *sketches.meta_rows(sketch_distance, MINHASH_SIZE),
                 ],
             )
-            self._db.execute("COMMIT")
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
 
     def meta(self) -> dict[str, str]:
         return dict(self._db.execute("SELECT key, value FROM meta").fetchall())
@@ -292,8 +288,7 @@ class Archive:
         new_hashes: list[U64] = []
         new_ids: list[I64] = []
         distance, slots = self.sketch_distance, self.minhash_size
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
+        with transaction(self._db):
             for entry in entries:
                 # SQLite holds UTF-8: a name's undecodable bytes are kept as \xNN.
                 name = shown(entry.name)
@@ -316,10 +311,6 @@ class Archive:
                 count += 1
             if new_hashes:
                 postings.merge(self._db, np.concatenate(new_hashes), np.concatenate(new_ids))
-            self._db.execute("COMMIT")
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
         return count
 
     def _remove_one(self, label: str, name: str, distance: int) -> bool:
@@ -339,8 +330,7 @@ class Archive:
         """Remove one submission, or every submission of a label; returns how many."""
         self._check_schema()
         distance = self.sketch_distance
-        self._db.execute("BEGIN IMMEDIATE")
-        try:
+        with transaction(self._db):
             if name is not None:
                 removed = int(self._remove_one(label, name, distance))
             else:
@@ -351,10 +341,6 @@ class Archive:
                     )
                 ]
                 removed = sum(self._remove_one(label, n, distance) for n in names)
-            self._db.execute("COMMIT")
-        except BaseException:
-            self._db.execute("ROLLBACK")
-            raise
         return removed
 
     # --- reading ---------------------------------------------------------------
@@ -384,11 +370,8 @@ class Archive:
         for each posting how many archive submissions hold that hash in all.
         One primary-key seek per distinct hash.
         """
-        self._db.execute("BEGIN")
-        try:
+        with transaction(self._db, "DEFERRED"):
             return postings.lookup(self._db, hashes)
-        finally:
-            self._db.execute("COMMIT")
 
     def near(self, simhash: int, distance: int) -> list[NearMatch]:
         """Archived submissions whose SimHash is within ``distance`` bits, nearest first.
@@ -399,11 +382,8 @@ class Archive:
         if distance < 0:
             raise UsageError(f"a Hamming distance is 0 or more, not {distance}")
         stored = self.sketch_distance
-        self._db.execute("BEGIN")
-        try:
+        with transaction(self._db, "DEFERRED"):
             found = sketches.near(self._db, simhash, distance, stored)
-        finally:
-            self._db.execute("COMMIT")
         return [NearMatch(*row) for row in found]
 
     def near_entries(self, simhash: int, distance: int) -> list[tuple[int, int]]:

@@ -19,7 +19,8 @@ from mossish.archive.guard import translating
 from mossish.archive.store import Archive, ArchiveEntry
 from mossish.cli.options import add_input_options, positive_int, settings_from
 from mossish.cli.progress import ProgressBar
-from mossish.engine.cache import Entry, FingerprintCache
+from mossish.engine.cache import FingerprintCache
+from mossish.engine.fingerprint import Entry
 from mossish.engine.lexing import read_and_lex
 from mossish.engine.prepare import submission_hashes
 from mossish.engine.sketch import estimate_jaccard, sketch_of

@@ -18,11 +18,11 @@ from typing import Any
 
 import numpy as np
 
-from mossish.engine.fingerprint import Fingerprints
+from mossish.engine.fingerprint import Entry, Fingerprints
 from mossish.languages.normalize import TOKEN_STREAM
 from mossish.model import TokenizedFile, frozen_array
+from mossish.sqlite import connect, transaction
 
-Entry = tuple[TokenizedFile, Fingerprints]
 # An entry is a header of eight little-endian int64 (the lengths of the six
 # arrays below, the error-token and unmatched-bracket counts), then each
 # array's little-endian bytes in this order (8-byte items first, so every
@@ -94,7 +94,7 @@ class FingerprintCache:
         self._db: sqlite3.Connection | None
         try:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(self.path, isolation_level=None, timeout=30)
+            self._db = connect(self.path)
             self._db.execute("PRAGMA journal_mode = WAL")
             self._db.execute(
                 "CREATE TABLE IF NOT EXISTS entries (key BLOB PRIMARY KEY, data BLOB NOT NULL)"
@@ -125,16 +125,12 @@ class FingerprintCache:
     def put(self, items: Iterable[tuple[bytes, Entry]]) -> None:
         if self._db is None:
             return
-        try:
-            self._db.execute("BEGIN IMMEDIATE")
+        # A cache that cannot be written is only a slower next run.
+        with contextlib.suppress(sqlite3.Error), transaction(self._db):
             self._db.executemany(
                 "INSERT OR REPLACE INTO entries (key, data) VALUES (?, ?)",
                 ((key, _pack(entry)) for key, entry in items),
             )
-            self._db.execute("COMMIT")
-        except sqlite3.Error:
-            with contextlib.suppress(sqlite3.Error):
-                self._db.execute("ROLLBACK")
 
     def close(self) -> None:
         if self._db is not None:

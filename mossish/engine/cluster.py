@@ -36,7 +36,7 @@ def find_clusters(
 ) -> tuple[Cluster, ...]:
     """Clusters of submissions linked by pairs with similarity >= threshold."""
     # Loaded here, after lexing, not with the module: the lexing workers
-    # are forked before and never hold networkx (some 14 MB each).
+    # are forked before and never hold networkx.
     import networkx as nx
 
     edges = sorted(

@@ -11,11 +11,8 @@ sequential, so it is done for the pairs that matter: those whose upper bound
 (the union of their runs per side) reaches ``exact_from``, and any pair
 turned into fragments.  Below that, a pair's score is that upper bound and
 marked as such.  ``ScoredPairs.materialize`` then builds fragments (source
-spans on both sides) for the pairs a view will show.
-
-Over ~400 lines: the scoring, the second look at the pairs that matter, the
-choice of exact tiling and the span look-ups share the same per-pair arrays;
-run finding lives in runs.py.
+spans on both sides) for the pairs a view will show.  Run finding lives in
+runs.py, the ranking of the class's pairs in ranking.py.
 """
 
 from __future__ import annotations
@@ -146,9 +143,9 @@ def _by_pair_and_start(pair: I64, start: I64) -> I64:
     """The order ``np.lexsort((start, pair))`` gives, by one stable sort of one key.
 
     Runs arrive nearly in this order (by pair, mostly by start), which a
-    stable sort of the combined key exploits: some 20x faster than lexsort
-    here.  Starts are offsets within a document (under 2**31) and pairs are
-    rows of an array, so the key fits in 63 bits.
+    stable sort of the combined key exploits and lexsort does not.  Starts
+    are offsets within a document (under 2**31) and pairs are rows of an
+    array, so the key fits in 63 bits.
     """
     if pair.size == 0:
         return np.zeros(0, dtype=np.int64)
@@ -306,13 +303,11 @@ def score_pairs(
 # Under a pairing limit, the first runs of a pair come only from the
 # fingerprints few submissions hold: in a large class a copy's stretches of
 # everyday code (a loop header, a print call) seed nothing, and a whole copy
-# scored less the larger its class (synthetic Java: median 0.88 among 1,000
-# submissions, 0.60 among 5,000).  So a pair whose rarely held fingerprints
+# scored less the larger its class.  So a pair whose rarely held fingerprints
 # alone already give it this similarity is scored again from every
 # fingerprint it shares, as it would be in a small class.  Honest pairs stay
-# below it (at most 0.12 on their first runs in the synthetic classes of
-# 1,000 to 20,000, where they reach 0.5 on all of their code), so they keep
-# the lower score and rank below copies.
+# below it on their first runs, so they keep the lower score and rank below
+# copies (docs/how-it-works.md gives the figures).
 COMPLETE_FROM = 0.15
 # At most this many pairs are scored again, and one per submission in
 # larger classes (the most similar first).

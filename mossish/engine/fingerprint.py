@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
-from mossish.model import I64, U64, frozen_array
+from mossish.model import I64, U64, TokenizedFile, frozen_array
 
 # An odd multiplier (the 64-bit golden ratio) makes the polynomial a bijection
 # per position mod 2**64.
@@ -54,6 +54,10 @@ class Fingerprints:
     @property
     def hashes(self) -> U64:
         return self.kgrams[self.selected]
+
+
+# A file through the lexing stage: its normalised tokens and their fingerprints.
+Entry = tuple[TokenizedFile, Fingerprints]
 
 
 def mix64(values: U64) -> U64:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from mossish.engine.arrays import group_pairs, member, owner_dtype, sorted_groups
 from mossish.engine.fingerprint import Fingerprints
 from mossish.model import I32, I64, U64, Bool, TokenizedFile, frozen_array
 
@@ -82,42 +83,12 @@ def base_hashes(files: Sequence[Fingerprints]) -> U64:
     return frozen_array(np.unique(np.concatenate([f.kgrams for f in files])))
 
 
-def owner_dtype(count: int) -> type[np.signedinteger]:
-    """Integer type for document numbers among ``count`` documents.
-
-    32 bits (always, in practice): half the size of the postings and seeds,
-    which hold one per fingerprint of the class.
-    """
-    return np.int32 if count < 2**31 else np.int64
-
-
-def member(values: npt.NDArray[np.integer], sorted_keys: npt.NDArray[np.integer]) -> Bool:
-    """``np.isin(values, sorted_keys)`` for sorted unique keys, by binary search."""
-    if sorted_keys.size == 0:
-        return np.zeros(values.shape[0], dtype=np.bool_)
-    at = np.minimum(np.searchsorted(sorted_keys, values), sorted_keys.shape[0] - 1)
-    found: Bool = sorted_keys[at] == values
-    return found
-
-
-def ranges(starts: I64, counts: I64) -> I64:
-    """Concatenation of ``range(s, s + c)`` for each start and count, vectorised."""
-    if counts.size == 0:
-        return np.zeros(0, dtype=np.int64)
-    total = int(counts.sum())
-    offsets = np.repeat(starts - np.concatenate(([0], np.cumsum(counts)[:-1])), counts)
-    return (np.arange(total, dtype=np.int64) + offsets).astype(np.int64)
-
-
 # Starter code counts as base code where a student's file repeats at least this
 # many tokens of it in a row (a statement and a half).  A lone k-gram of the
 # starter (a loop header, a print call) is an idiom the student may well have
 # written themselves: masking every occurrence of it cut the students' own
-# code into pieces too short to match (synthetic Java class of 2,000: whole
-# copies' median similarity 0.61 when every starter k-gram was masked, 0.78
-# with this, both measured before compare.COMPLETE_FROM).  16 tokens gave
-# 0.89 there, but left more kept starter statements to match between
-# everyone (a class of 100 took 1.6 times as long, tiling them).
+# code into pieces too short to match.  A longer run leaves more kept starter
+# statements to match between everyone (docs/how-it-works.md, "Base code").
 BASE_MIN_RUN = 12
 
 
@@ -216,14 +187,6 @@ def _finish(
     )
 
 
-def sorted_groups(ordered: npt.NDArray[np.generic]) -> tuple[I64, I64]:
-    """Start and size of each run of equal values in a sorted array."""
-    starts_group = np.ones(ordered.shape[0], dtype=np.bool_)
-    starts_group[1:] = ordered[1:] != ordered[:-1]
-    starts = np.flatnonzero(starts_group)
-    return starts, np.diff(np.append(starts, ordered.shape[0]))
-
-
 def _segments(size: int, file_starts: I64, ignored: Bool) -> tuple[I32, I32]:
     """For each token, the bounds of its run of same-file, same-ignoredness tokens."""
     if size == 0:
@@ -279,12 +242,12 @@ def build_index(documents: Sequence[Document], common_limit: int) -> Index:
 
 
 # Pairing evidence.  In a large class nearly every pair of honest solutions
-# shares some structural k-gram by chance (measured: 99 % of pairs in a
-# generated class of 1,000), so pairing on every shared fingerprint would be
-# quadratic.  Fingerprints are taken as evidence in ascending order of how
-# many submissions hold them, until this many pairings are spent: copies
-# share rare fingerprints (most are held by the copies alone), so they are
-# all found, while idioms held by many stop pairing everyone with everyone.
+# shares some structural k-gram by chance, so pairing on
+# every shared fingerprint would be quadratic.  Fingerprints are taken as
+# evidence in ascending order of how many submissions hold them, until this
+# many pairings are spent: copies share rare fingerprints (most are held by
+# the copies alone), so they are all found, while idioms held by many stop
+# pairing everyone with everyone.
 # A class under the budget (anything up to a few hundred submissions, and
 # copy-heavy classes like IR-Plag) is not affected at all.
 PAIRING_BUDGET = 1_000_000
@@ -306,25 +269,6 @@ def pairing_limit(counts: I64, common_limit: int, submissions: int) -> int:
     affordable = values[spent <= budget]
     best = int(affordable[-1]) if affordable.size else 0
     return min(common_limit, max(MIN_PAIR_LIMIT, best))
-
-
-def group_pairs(starts: I64, counts: I64) -> tuple[I64, I64]:
-    """Every (p, q), p < q, of indices within each group [start, start + count).
-
-    Groups of one size are swept together: one (p, q) pattern per size,
-    broadcast over every group of that size.
-    """
-    firsts: list[I64] = []
-    seconds: list[I64] = []
-    for size in np.unique(counts[counts >= 2]).tolist():
-        group = starts[counts == size][:, None]
-        a, b = np.triu_indices(size, 1)
-        firsts.append((group + a).ravel())
-        seconds.append((group + b).ravel())
-    if not firsts:
-        empty = np.zeros(0, dtype=np.int64)
-        return empty, empty
-    return np.concatenate(firsts), np.concatenate(seconds)
 
 
 def _pairs(owners: npt.NDArray[np.signedinteger], starts: I64, counts: I64, n_docs: int) -> I64:

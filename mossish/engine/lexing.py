@@ -21,7 +21,8 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from types import TracebackType
 
 from mossish.engine import lexjob
-from mossish.engine.cache import Entry, FingerprintCache, cache_key
+from mossish.engine.cache import FingerprintCache, cache_key
+from mossish.engine.fingerprint import Entry
 from mossish.model import Inputs, SourceFile, Submission
 from mossish.settings import Settings
 

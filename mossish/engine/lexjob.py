@@ -33,7 +33,7 @@ def start() -> None:
     Each file's lexing holds thousands of small objects at once (Pygments'
     token tuples) but makes no reference cycles.  At Python's default
     thresholds they trigger full collections that walk everything the worker
-    inherited from the main process: some 5% of the lexing time.
+    inherited from the main process, for nothing.
     """
     gc.freeze()
     gc.set_threshold(100_000, 50, 100)

@@ -10,12 +10,12 @@ arrays are held once.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
-from mossish.engine.cache import Entry
 from mossish.engine.compare import Locator
+from mossish.engine.fingerprint import Entry
 from mossish.engine.index import Document, base_hashes, build_document, without_common
 from mossish.engine.lexing import Lexing, Progress
 from mossish.engine.sketch import sketch_of
@@ -49,13 +49,7 @@ class Prepared:
 
     def without_common(self, common: U64, k: int) -> Prepared:
         """The same submission with the class's common code left out of its document."""
-        return Prepared(
-            self.submission,
-            self.files,
-            without_common(self.document, common, k),
-            self.base_code,
-            self.locator,
-        )
+        return replace(self, document=without_common(self.document, common, k))
 
     def info(self, archive: str | None = None, target: bool = False) -> SubmissionInfo:
         """What the result says about this submission (``archive``: its label, for prior work)."""
@@ -86,6 +80,11 @@ class PreparedClass:
     problems: tuple[Problem, ...]
     # SimHash of the submissions the prior pass looks up (by their position).
     sketches: dict[int, int]
+
+    def without_common(self, common: U64, k: int) -> PreparedClass:
+        """The same class with its common code left out of every document."""
+        kept = tuple(p.without_common(common, k) for p in self.submissions)
+        return replace(self, submissions=kept)
 
 
 def prepare(

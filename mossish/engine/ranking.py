@@ -13,8 +13,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from mossish.engine.arrays import member
 from mossish.engine.compare import Locator, ScoredPairs, score_pairs
-from mossish.engine.index import Document, Index, member
+from mossish.engine.index import Document, Index
 from mossish.engine.lexing import Progress
 from mossish.model import F64, Edge, PairResult
 from mossish.settings import Settings

@@ -19,9 +19,6 @@ For all candidate pairs together, vectorised with NumPy:
 4. runs that overlap or touch on one diagonal and segment are joined.
 
 Greedy tiling (``tile``) resolves runs that overlap on one side.
-
-Over ~400 lines: both ways of seeding, the chains, ends and joins they feed
-and the tiling of the runs work on the same corpus arrays.
 """
 
 from __future__ import annotations
@@ -34,7 +31,8 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from mossish.engine.index import Document, group_pairs, member, owner_dtype, ranges, sorted_groups
+from mossish.engine.arrays import group_pairs, member, owner_dtype, ranges, sorted_groups
+from mossish.engine.index import Document
 from mossish.model import I64, U64, Bool
 
 # A fingerprint repeated within one submission (repetitive code) seeds at most
@@ -42,11 +40,9 @@ from mossish.model import I64, U64, Bool
 # sits inside longer stretches the two share, and the runs seeded beside it
 # are extended over it; what two independent solutions share is often an
 # idiom each repeats (a loop over a grid, a print call), and matching every
-# repeat with every repeat made it count as much as copied code.  Measured
-# on the labelled sets (docs/quality.md), 2 against 16: best F1 on cplag
-# 0.831 -> 0.846, javaplag 0.900 -> 0.908, ROC-AUC up on three of the four
-# sets; a class of 100 Java submissions takes half the time.  The cap also
-# keeps a pathological file from costing a quadratic number of seeds.
+# repeat with every repeat made it count as much as copied code (2 against 16
+# on the labelled sets: docs/quality.md).  The cap also keeps a pathological
+# file from costing a quadratic number of seeds.
 SEEDS_PER_HASH = 2
 
 Run = tuple[int, int, int]  # (start in a, start in b, length in tokens)
@@ -302,8 +298,8 @@ def _by_diagonal(corpus: Corpus, pair: I64, xa: I64, xb: I64) -> I64:
 
     One stable sort of one key: the pair's rank, then the diagonal and the
     start within the pair's documents (the same order as the global ones,
-    but small numbers).  Several times faster than lexsort on seeds and
-    runs, which arrive nearly in this order.  Falls back to lexsort if the
+    but small numbers).  Seeds and runs arrive nearly in this order, which a
+    stable sort exploits and lexsort does not.  Falls back to lexsort if the
     key would not fit (documents of millions of tokens).
     """
     if pair.size == 0:

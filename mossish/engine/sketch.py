@@ -45,8 +45,8 @@ Defaults and why:
   Binomial(64, 1/2) bits: the chance that two are within 3 is 2.4e-15, and a
   16-bit block key matches ``N / 65536`` unrelated entries per table (1.5 in
   an archive of 100,000).  A larger radius needs narrower blocks and admits
-  related but independent work (shared starter code); measured in
-  bench/near_scale.py.
+  related but independent work (shared starter code): bench/near_scale.py
+  measures it.
 * ``MINHASH_SIZE = 128``: standard error at most ``0.5 / sqrt(128) = 0.044``
   (at ``J = 0.5``; 0.027 at ``J = 0.9``) for 1 KiB per submission.
 """
@@ -79,14 +79,10 @@ _POPCOUNT8 = np.array([bin(i).count("1") for i in range(256)], dtype=np.int64)
 
 @dataclass(frozen=True, slots=True)
 class Sketch:
-    """A submission's sketches: SimHash of all its k-grams, MinHash of its fingerprints.
-
-    ``files`` holds the SimHash of each file, in the order given.
-    """
+    """A submission's sketches: SimHash of all its k-grams, MinHash of its fingerprints."""
 
     simhash: int
     minhash: U64
-    files: tuple[int, ...] = ()
 
 
 # --- SimHash -----------------------------------------------------------------
@@ -234,9 +230,9 @@ def jaccard(a: U64, b: U64) -> float:
 def sketch_of(entries: Sequence[tuple[object, Fingerprints]], m: int = MINHASH_SIZE) -> Sketch:
     """The sketches of one submission from its files' ``(tokens, fingerprints)``.
 
-    ``entries`` are a submission's ``pipeline.process_files`` results (one per
+    ``entries`` are a submission's ``engine.lexing.process_files`` results (one per
     file).  SimHash over all k-grams of all files; MinHash over the distinct
-    winnowed fingerprints (``pipeline.submission_hashes``), the set whose
+    winnowed fingerprints (``engine.prepare.submission_hashes``), the set whose
     Jaccard similarity ``jaccard`` gives exactly.
     """
     prints = [p for _, p in entries]
@@ -244,11 +240,7 @@ def sketch_of(entries: Sequence[tuple[object, Fingerprints]], m: int = MINHASH_S
     everything = np.concatenate(kgrams) if kgrams else np.zeros(0, dtype=np.uint64)
     chosen = [p.hashes for p in prints]
     selected = np.concatenate(chosen) if chosen else np.zeros(0, dtype=np.uint64)
-    return Sketch(
-        simhash=simhash(everything),
-        minhash=minhash(selected, m),
-        files=tuple(simhash(k) for k in kgrams),
-    )
+    return Sketch(simhash=simhash(everything), minhash=minhash(selected, m))
 
 
 __all__ = [

@@ -185,7 +185,7 @@ def _read_zip(
                 members.append(_unsafe(info.filename))
                 continue
             if stat.S_ISLNK(info.external_attr >> 16):
-                members.append(Member(path, problem=("link", _LINK)))
+                members.append(Member(path, problem=("link", LINK_NOT_FOLLOWED)))
                 continue
             if not wanted(path):
                 continue
@@ -208,7 +208,25 @@ def _read_zip(
     return members
 
 
-_LINK = "symbolic link inside an archive; not followed"
+def _over_limit(path: str, size: int, max_file_bytes: int) -> Member | None:
+    """A member over its size limit (a nested archive has its own), as a warning; else None."""
+    nested = archive_kind(path) is not None
+    limit = MAX_NESTED_BYTES if nested else max_file_bytes
+    if size <= limit:
+        return None
+    return Member(
+        path, problem=("too-large", too_large(size, limit, "archive" if nested else "file"))
+    )
+
+
+# One wording for each reason a file is not read, whether on disk or in an archive.
+LINK_NOT_FOLLOWED = "symbolic link not followed (it could point outside the submission)"
+
+
+def too_large(size: int, limit: int, what: str = "file") -> str:
+    """The warning for a file (or a nested archive) of ``size`` bytes over its ``limit``."""
+    flag = " (--max-file-size)" if what == "file" else ""
+    return f"{what} is {size:,} bytes, over the {limit:,}-byte limit{flag}; skipped"
 
 
 def _refuse(
@@ -221,15 +239,9 @@ def _refuse(
             f"unpacks {packed:,} bytes into {size:,} ({size // max(packed, 1):,}:1; an "
             "archive bomb?); skipped",
         )
-    nested = archive_kind(path) is not None
-    limit = MAX_NESTED_BYTES if nested else max_file_bytes
-    if size > limit:
-        what = "archive" if nested else "file"
-        return Member(
-            path,
-            problem=("too-large", f"{what} is {size:,} bytes, over the {limit:,}-byte limit; "
-                     "skipped"),
-        )  # fmt: skip
+    larger = _over_limit(path, size, max_file_bytes)
+    if larger is not None:
+        return larger
     if size > budget.bytes:
         return _over_budget()
     return None
@@ -337,17 +349,14 @@ def _tar_member(
     if path is None:
         return [_unsafe(info.name)]
     if info.issym() or info.islnk():
-        return [Member(path, problem=("link", _LINK))]
+        return [Member(path, problem=("link", LINK_NOT_FOLLOWED))]
     if not info.isreg():
         return [Member(path, problem=("unreadable", "not a regular file; skipped"))]
     if not wanted(path):
         return []
-    nested = archive_kind(path) is not None
-    limit = MAX_NESTED_BYTES if nested else max_file_bytes
-    if info.size > limit:
-        what = "archive" if nested else "file"
-        message = f"{what} is {info.size:,} bytes, over the {limit:,}-byte limit; skipped"
-        return [Member(path, problem=("too-large", message))]
+    larger = _over_limit(path, info.size, max_file_bytes)
+    if larger is not None:
+        return [larger]
     try:
         handle = archive.extractfile(info)
         data = handle.read(info.size + 1) if handle is not None else b""

@@ -15,7 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mossish.inputs.archives import Member, archive_kind, read_archive, top_folder
+from mossish.inputs.archives import (
+    LINK_NOT_FOLLOWED,
+    Member,
+    archive_kind,
+    read_archive,
+    top_folder,
+)
 from mossish.inputs.lms import ARCHIVE, FILE, FOLDER, Top
 from mossish.inputs.passover import is_report, reason
 
@@ -25,7 +31,6 @@ SKIPPED_DIRS = frozenset(
     {"__pycache__", "node_modules", "build", "dist", "target", "bin", "obj", "out",
      "venv", "site-packages", "__MACOSX", "cmake-build-debug", "cmake-build-release"}
 )  # fmt: skip
-_LINK = "symbolic link not followed (it could point outside the submission)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +129,7 @@ def list_folder(top: Path, max_file_bytes: int, prune: Callable[[str], bool] = _
             continue
         if entry.is_symlink():  # a loop or a link out of the ROOT: never followed
             tops[name] = Top(name, FILE)
-            items.append(Item(name, problem=("link", "symbolic link not followed")))
+            items.append(Item(name, problem=("link", LINK_NOT_FOLLOWED)))
         elif entry.is_dir(follow_symlinks=False):
             clone = os.path.isdir(os.path.join(entry.path, ".git"))
             tops[name] = Top(name, FOLDER, clone=clone)
@@ -168,7 +173,7 @@ def walk(
                 passed.append((rel + "/" * is_folder, reason(entry.name, is_folder, SKIPPED_DIRS)))
                 continue
             if entry.is_symlink():
-                items.append(Item(rel, problem=("link", _LINK)))
+                items.append(Item(rel, problem=("link", LINK_NOT_FOLLOWED)))
             elif is_folder:
                 if prune(entry.name):
                     continue

@@ -29,7 +29,7 @@ from pygments.lexers import get_lexer_by_name
 from pygments.token import Comment, Text, Whitespace
 from pygments.util import ClassNotFound
 
-from mossish.languages.normalize import language_for
+from mossish.languages.registry import language_for
 
 NOTEBOOK_SUFFIX = ".ipynb"
 DEFAULT_LANGUAGE = "python"  # nbformat's default when a notebook names none

@@ -12,15 +12,20 @@ from __future__ import annotations
 
 import codecs
 import fnmatch
-import functools
 import stat
 from pathlib import PurePosixPath
 
+from mossish.inputs.archives import LINK_NOT_FOLLOWED, too_large
 from mossish.inputs.listing import Item
 from mossish.inputs.notebook import NotebookError, is_notebook, read_notebook
 from mossish.inputs.safe_input import NotRegular, open_regular
-from mossish.languages.normalize import is_code_language, language_for, lexer_class_for_filename
-from mossish.languages.prose import is_prose_language, looks_like_prose
+from mossish.languages.prose import looks_like_prose
+from mossish.languages.registry import (
+    exact_language,
+    is_code_language,
+    is_prose_language,
+    language_for,
+)
 from mossish.model import Problem, Skipped, SourceFile
 from mossish.settings import Settings
 
@@ -34,16 +39,7 @@ def prose_name(name: str, settings: Settings) -> bool:
     if any(fnmatch.fnmatchcase(name, pattern) for pattern in settings.text):
         return True
     language = settings.language or language_for(name)
-    return language is not None and is_prose_language(_exact_language(name, language))
-
-
-@functools.lru_cache(maxsize=256)
-def _exact_language(name: str, language: str) -> str:
-    """A prose suffix may belong to a tool's file (``CMakeLists.txt``): its name decides."""
-    if not is_prose_language(language):
-        return language
-    cls = lexer_class_for_filename(name)
-    return str(cls.aliases[0]) if cls is not None and cls.aliases else language
+    return language is not None and is_prose_language(exact_language(name, language))
 
 
 Outcome = SourceFile | Problem | Skipped | tuple[SourceFile, Problem]
@@ -60,7 +56,7 @@ def _load(item: Item, shown: str, owner: str, settings: Settings) -> bytes | Pro
         try:
             info = item.disk.lstat()
             if stat.S_ISLNK(info.st_mode):
-                return Problem("link", shown, "symbolic link not followed", owner)
+                return Problem("link", shown, LINK_NOT_FOLLOWED, owner)
             if not stat.S_ISREG(info.st_mode):
                 return Problem("unreadable", shown, "not a regular file", owner)
             if info.st_size > settings.max_file_bytes:
@@ -79,9 +75,7 @@ def _load(item: Item, shown: str, owner: str, settings: Settings) -> bytes | Pro
 
 
 def _too_large(size: int, shown: str, owner: str, settings: Settings) -> Problem:
-    limit = settings.max_file_bytes
-    message = f"file is {size:,} bytes, over the {limit:,}-byte limit (--max-file-size); skipped"
-    return Problem("too-large", shown, message, owner)
+    return Problem("too-large", shown, too_large(size, settings.max_file_bytes), owner)
 
 
 def read_item(
@@ -123,7 +117,7 @@ def read_item(
             owner,
         )
     if not forced and settings.language is None:
-        language = _exact_language(name, language)
+        language = exact_language(name, language)
         if is_prose_language(language):
             if not looks_like_prose(text) and text.strip():
                 return Skipped(display, "data file (not prose)")

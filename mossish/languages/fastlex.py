@@ -12,9 +12,9 @@ tried everywhere.
 
 Skipping a rule that cannot match at a position leaves the same rule to
 match first, with the same match: the tokens are Pygments' own, offset for
-offset and type for type (``tests/test_fastlex.py`` holds them equal for
-every lexer Pygments ships that uses its regex loop).  Lexing takes a third
-to a fifth of the time.
+offset and type for type (``tests/languages/test_fastlex.py`` holds them
+equal for every lexer Pygments ships that uses its regex loop), in a
+fraction of the time (docs/benchmarks.md).
 
 Lexers that pass over the regex loop's tokens (C and C++ re-tag type names)
 run that pass over this loop's tokens; lexers with a loop of their own

@@ -15,51 +15,34 @@ Keywords, operators and punctuation are kept as written: they are the
 program's shape.  The kept tokens become stable 64-bit values (BLAKE2b of the
 normalised text), identical in every process and on every machine.
 
-Longer than ~400 lines because Pygments' lexers for two languages (Java,
-TypeScript) are corrected here, beside the filters whose output they shape,
-the choice of a file's lexer (Pygments' own lexers only) lives with the
-lexers it picks, the token table lives with the filters that share it, and
-the prose dispatch lives with the code path it mirrors.
+Which lexer a file gets, and which family its token values are scoped by,
+is ``registry.py``'s table.
 """
 
 from __future__ import annotations
 
-import fnmatch
 import functools
 import hashlib
-import os
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from operator import itemgetter
-from pathlib import PurePosixPath
 
 import numpy as np
 import numpy.typing as npt
 from pygments import __version__ as PYGMENTS_VERSION
-from pygments.lexer import Lexer, bygroups, inherit, this, using
-from pygments.lexers import (
-    find_lexer_class,
-    find_lexer_class_by_name,
-    get_all_lexers,
-)
-from pygments.lexers.javascript import JS_IDENT, JavascriptLexer, TypeScriptLexer
-from pygments.lexers.jvm import JavaLexer
 from pygments.token import (
     Comment,
     Error,
-    Keyword,
     Name,
     Number,
-    Punctuation,
     String,
     Text,
-    Whitespace,
     _TokenType,
 )
 
-from mossish.languages.fastlex import faster
-from mossish.languages.prose import PROSE_FAMILY, is_prose_language, prose_tokens
+from mossish.languages.prose import prose_tokens
+from mossish.languages.registry import PROSE_FAMILY, is_prose_language, language_family, lexer
 from mossish.model import I64, U8, Bool, TokenizedFile, frozen_array
 
 # Bump when normalisation changes in a way that changes fingerprints: stored
@@ -81,164 +64,6 @@ NUMBER = "\x01#"
 # (start offset, end offset, kind, text): one row of a token table, the kind
 # being ``token_class`` of the Pygments token type.
 RawToken = tuple[int, int, str, str]
-
-# Lexers whose files are prose, data or build configuration, not program
-# code: seen, listed as skipped, never compared (a class's README files or
-# Makefiles would otherwise all "match").
-NON_CODE_LEXERS = frozenset(
-    {
-        "text", "markdown", "restructuredtext", "json", "json-object", "jsonld", "yaml",
-        "toml", "ini", "xml", "tex", "properties", "diff", "output", "todotxt", "email",
-        "make", "cmake", "docker", "nginx", "apacheconf", "http", "bibtex", "gettext",
-    }
-)  # fmt: skip
-# Suffixes several lexers claim: the file's content decides (Pygments'
-# analyse_text); for all other suffixes the name alone decides, cached.
-AMBIGUOUS_SUFFIXES = frozenset({".h", ".m", ".pl", ".pro", ".inc", ".v", ".r", ".t", ".cls"})
-
-
-@functools.cache
-def _filename_patterns() -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """(lexer name, file name patterns) of every lexer Pygments itself ships."""
-    return tuple((name, tuple(patterns)) for name, _, patterns, _ in get_all_lexers(plugins=False))
-
-
-def lexer_class_for_filename(filename: str, head: str = "") -> type[Lexer] | None:
-    """The Pygments lexer for a file name, or None; ``head`` settles ties.
-
-    Pygments' own choice (``find_lexer_class_for_filename``: an exact name
-    beats a pattern, then the lexer's priority, or its ``analyse_text`` of
-    ``head``) among the lexers Pygments ships only.  Lexer plugins that other
-    packages install (IPython's, say) are left out: a file's language must not
-    depend on what else is installed on the machine, and loading every
-    plugin's module cost a run 0.2 s where IPython was installed.
-    """
-    name = os.path.basename(filename)
-    matches = [
-        (find_lexer_class(lexer), pattern)
-        for lexer, patterns in _filename_patterns()
-        for pattern in patterns
-        if fnmatch.fnmatchcase(name, pattern)
-    ]
-    if not matches:
-        return None
-
-    def rating(match: tuple[type[Lexer], str]) -> tuple[float, str]:
-        cls, pattern = match
-        bonus = 0.0 if "*" in pattern else 0.5
-        return (cls.analyse_text(head) if head else cls.priority) + bonus, cls.__name__
-
-    best: type[Lexer] = max(matches, key=rating)[0]
-    return best
-
-
-@functools.lru_cache(maxsize=512)
-def _lexer_class_for_suffix(key: str) -> type[Lexer] | None:
-    return lexer_class_for_filename(key)
-
-
-def language_for(filename: str, head: str = "") -> str | None:
-    """The Pygments lexer alias for a file name, or None when none fits.
-
-    ``head`` (the start of the file) settles suffixes several languages use.
-    """
-    path = PurePosixPath(filename)
-    suffix = path.suffix.lower()
-    if suffix in AMBIGUOUS_SUFFIXES:
-        cls = lexer_class_for_filename(path.name, head)
-    else:
-        cls = _lexer_class_for_suffix(("x" + suffix) if suffix else path.name)
-    if cls is None or not cls.aliases:
-        return None
-    return str(cls.aliases[0])
-
-
-def is_code_language(language: str) -> bool:
-    return language not in NON_CODE_LEXERS
-
-
-class _JavaLexer(JavaLexer):  # type: ignore[misc]
-    """Pygments' Java lexer, but ``record`` is a declaration only before a name.
-
-    Pygments takes any line starting with ``record`` for a Java 16 record
-    declaration, so a call such as ``record("DEPOSIT", amount);`` throws it
-    out of step and the rest of the file is lexed as one long string.
-    """
-
-    tokens = {  # noqa: RUF012 (Pygments' own class attribute, read by its metaclass)
-        "root": [
-            (
-                r"(^\s*)((?:(?:public|private|protected|static|strictfp)(?:\s+))*)"
-                r"(record)\b(?=\s+(?:[^\W\d]|\$))",
-                bygroups(Whitespace, using(this), Keyword.Declaration),
-                "class",
-            ),
-            *JavaLexer.tokens["root"][1:],
-        ]
-    }
-
-
-class _TypeScriptLexer(JavascriptLexer):  # type: ignore[misc]
-    """Pygments' TypeScript lexer without its ``word: word`` rule.
-
-    Pygments tags the right side of any ``a: b`` (type annotations, but also
-    object values, ``case`` labels and the ``: b`` of ``c ? a : b``) as a
-    type keyword, so renaming those names would change the token stream.
-    Here they are lexed as JavaScript names; decorators become ``@`` and a
-    name.
-    """
-
-    name = TypeScriptLexer.name
-    aliases = TypeScriptLexer.aliases
-    filenames = TypeScriptLexer.filenames
-    mimetypes = TypeScriptLexer.mimetypes
-    tokens = {  # noqa: RUF012 (Pygments' own class attribute, read by its metaclass)
-        "root": [
-            (r"(abstract|implements|private|protected|public|readonly)\b", Keyword,
-             "slashstartsregex"),
-            (r"(enum|interface|override)\b", Keyword.Declaration, "slashstartsregex"),
-            (r"\b(declare|type)\b", Keyword.Reserved),
-            (r"\b(string|boolean|number|any|void|never|unknown|object|symbol|bigint)\b",
-             Keyword.Type),
-            (r"\b(module)(\s*)([\w?.$]+)(\s*)",
-             bygroups(Keyword.Reserved, Whitespace, Name.Other, Whitespace), "slashstartsregex"),
-            (r"(@)(" + JS_IDENT + ")", bygroups(Punctuation, Name.Decorator)),
-            inherit,
-            (r"#[a-zA-Z_]\w*", Name),
-        ]
-    }  # fmt: skip
-
-
-# Lexers that replace Pygments' own for a language (bugs that matter here).
-_FIXED_LEXERS: dict[str, type[Lexer]] = {"java": _JavaLexer, "typescript": _TypeScriptLexer}
-
-
-@functools.lru_cache(maxsize=128)
-def _lexer(language: str) -> Lexer:
-    # stripnl/ensurenl off: get_tokens_unprocessed gets our text as it is, so
-    # offsets point into exactly the text the report shows.
-    options = {"stripnl": False, "ensurenl": False, "stripall": False}
-    # Pygments' rules, tried only where they can match (mossish.languages.fastlex).
-    fixed = _FIXED_LEXERS.get(language)
-    cls = fixed if fixed is not None else find_lexer_class_by_name(language)
-    return faster(cls)(**options)
-
-
-# Languages whose code moves between each other (C into C++, JavaScript into
-# TypeScript) share a family; every other language is a family of its own.
-# Token values are scoped by family, so k-grams never match across families:
-# each file is compared with files of its own kind, and a submission in
-# several languages scores by size over all of them.
-LANGUAGE_FAMILIES = {
-    "c": "c", "cpp": "c", "objective-c": "c",
-    "javascript": "js", "typescript": "js", "jsx": "js", "tsx": "js",
-}  # fmt: skip
-
-
-def language_family(language: str) -> str:
-    if is_prose_language(language):
-        return PROSE_FAMILY
-    return LANGUAGE_FAMILIES.get(language, language)
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -408,8 +233,8 @@ def drop_block_syntax(tokens: Tokens) -> Tokens:
     Braces around a single statement are optional (``if (c) x();`` and
     ``if (c) { x(); }``), and adding or removing them, or changing ``private``
     to ``public``, is among the first disguises; statements and their
-    semicolons still carry the structure.  Measured on IR-Plag (Java): ROC-AUC
-    0.597 -> 0.633 over all pairs, with no loss elsewhere (docs/quality.md).
+    semicolons still carry the structure.  Its effect on the labelled sets:
+    docs/quality.md.
     """
     code = np.flatnonzero(tokens.kinds == CODE)
     block = code[_among(tokens.texts[code], _BLOCK_SYNTAX)]
@@ -444,7 +269,7 @@ def lex(text: str, language: str) -> Tokens:
     The per-token work is Pygments' own: the columns are built by C-level
     passes over its output.
     """
-    raw = list(_lexer(language).get_tokens_unprocessed(text))
+    raw = list(lexer(language).get_tokens_unprocessed(text))
     if not raw:
         return _NO_TOKENS
     count = len(raw)
@@ -535,7 +360,7 @@ def normalize(
 ) -> TokenizedFile:
     """Lex and normalise one file's text into a positioned token stream.
 
-    Prose (``prose.PROSE_LANGUAGES``) is cut into folded words instead.
+    Prose (``registry.PROSE_LANGUAGES``) is cut into folded words instead.
     """
     if is_prose_language(language) and filters is None:
         words = list(prose_tokens(text))

@@ -24,12 +24,6 @@ import re
 import unicodedata
 from collections.abc import Iterator
 
-# Pygments' names for the prose formats mossish compares as text.  Files
-# forced with ``--text GLOB`` get ``text``.
-PROSE_LANGUAGES = frozenset({"text", "markdown", "restructuredtext"})
-# The family prose token values are scoped by (see normalize.language_family).
-PROSE_FAMILY = "text"
-
 # Scripts written without spaces between words: one token per character.
 _CHARACTER_SCRIPTS = (
     "\u0e00-\u0eff"  # Thai, Lao
@@ -89,10 +83,6 @@ def prose_tokens(text: str) -> Iterator[tuple[int, int, str]]:
     """``(start, end, folded word)`` for each word (or CJK character) of ``text``."""
     for match in _token_pattern().finditer(text):
         yield match.start(), match.end(), fold(match.group())
-
-
-def is_prose_language(language: str) -> bool:
-    return language in PROSE_LANGUAGES
 
 
 # A .txt file is often data (numbers, a test input) rather than prose: it is

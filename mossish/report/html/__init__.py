@@ -2,9 +2,7 @@
 
 ``write_report(analysis, "mossish-report")`` writes a folder of static pages
 (overview, clusters, submissions, one page per selected pair) that opens
-from ``file://`` with no network.  A package rather than one module because
-it holds four separate concerns of ~150-300 lines each, which together pass
-the ~400-line mark:
+from ``file://`` with no network.  Four concerns, one module each:
 
 * ``views``  - what each page shows, as named fields read from the result;
 * ``code``   - Pygments highlighting, cut into lines with the regions marked;

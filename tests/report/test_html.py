@@ -16,14 +16,6 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
-from report_helpers import (
-    HOSTILE_CODE,
-    HOSTILE_FILE,
-    HOSTILE_NAME,
-    hostile_analysis,
-    read_pair_page,
-    sample_analysis,
-)
 from test_sample_submissions import planted
 
 from helpers import run, write_tree
@@ -44,6 +36,14 @@ from mossish.report.html import MARKER, check_destination, select_pairs, write_r
 from mossish.report.html import writer as html_writer
 from mossish.report.html.code import lex_file
 from mossish.settings import DEFAULT_K, DEFAULT_THRESHOLD, DEFAULT_WINDOW, Settings
+from report_helpers import (
+    HOSTILE_CODE,
+    HOSTILE_FILE,
+    HOSTILE_NAME,
+    hostile_analysis,
+    read_pair_page,
+    sample_analysis,
+)
 
 
 @pytest.fixture(scope="module")
@@ -158,7 +158,7 @@ def test_pair_pages_mark_the_starter_code(sample: tuple[Analysis, Path]) -> None
 
 
 def test_pair_pages_mark_common_code(tmp_path: Path) -> None:
-    from test_cli import HONEST, PROGRAM
+    from helpers import HONEST, PROGRAM
 
     # Code that three submissions hold is common code here (common_count=2);
     # with 11-token k-grams PROGRAM shares no idiom with it, so only the
@@ -369,7 +369,7 @@ def test_the_report_never_replaces_the_current_folder(
 
 
 def test_cli_refuses_a_foreign_folder_before_analysing(tmp_path: Path) -> None:
-    from test_cli import invoke
+    from helpers import invoke
 
     students = write_tree(tmp_path / "students", {"ann/a.py": "x = 1\n", "ben/b.py": "x = 1\n"})
     precious = write_tree(tmp_path / "notes", {"todo.txt": "keep me"})

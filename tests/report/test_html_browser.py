@@ -15,11 +15,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from report_helpers import ARTIFACTS, HOSTILE_FILE, HOSTILE_NAME, hostile_analysis, sample_analysis
 
 from helpers import run
 from mossish.model import Analysis
 from mossish.report.html import write_report
+from report_helpers import ARTIFACTS, HOSTILE_FILE, HOSTILE_NAME, hostile_analysis, sample_analysis
 
 CHROMIUM = Path("/usr/bin/chromium")
 LAUNCH_ARGS = [

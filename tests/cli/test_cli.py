@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import io
 import json
 import os
 import subprocess
@@ -14,52 +13,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from helpers import write_tree
+from helpers import HONEST, PROGRAM, RENAMED, invoke, write_tree
 from mossish.cli.main import main
-
-PROGRAM = """\
-def histogram(values, width=40):
-    top = max(values)
-    lines = []
-    for index, value in enumerate(values):
-        bar = "#" * int(width * value / top)
-        lines.append(f"{index:>3} {bar}")
-    return "\\n".join(lines)
-
-
-def parse(text):
-    result = []
-    for token in text.split(","):
-        token = token.strip()
-        if token:
-            result.append(int(token))
-    return result
-"""
-RENAMED = PROGRAM.replace("values", "data").replace("lines", "rows").replace("token", "piece")
-HONEST = """\
-import sys
-
-def read(path):
-    with open(path) as f:
-        return [float(x) for x in f.read().split()]
-
-class Stats:
-    def __init__(self, xs):
-        self.xs = sorted(xs)
-    def median(self):
-        n = len(self.xs)
-        mid = n // 2
-        return self.xs[mid] if n % 2 else (self.xs[mid - 1] + self.xs[mid]) / 2
-
-if __name__ == "__main__":
-    print(Stats(read(sys.argv[1])).median())
-"""
-
-
-def invoke(*args: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = main(list(args), stdout=out, stderr=err)
-    return code, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import subprocess
 import sys
+from pathlib import Path
 
 from mossish.engine.cluster import find_clusters
 from mossish.model import PairResult
@@ -49,7 +50,7 @@ def test_large_component_is_split_into_communities() -> None:
 
 def test_split_is_deterministic_across_processes() -> None:
     code = (
-        "import sys; sys.path.insert(0, 'tests')\n"
+        f"import sys; sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
         "from test_cluster import _two_rings_joined\n"
         "from mossish.engine.cluster import find_clusters\n"
         "print([c.members for c in find_clusters(_two_rings_joined(), 0.5, 10)])\n"

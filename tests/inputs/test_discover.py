@@ -196,7 +196,7 @@ def test_lexer_plugins_installed_on_the_machine_do_not_change_a_files_language(
     from pygments.lexer import RegexLexer
     from pygments.token import Text
 
-    from mossish.languages import normalize
+    from mossish.languages import registry
 
     class Claims(RegexLexer):  # type: ignore[misc]
         name = "Claims everything"
@@ -211,11 +211,11 @@ def test_lexer_plugins_installed_on_the_machine_do_not_change_a_files_language(
     monkeypatch.setitem(plugins, "find_plugin_lexers", lambda: iter([Claims]))
     # Pygments itself would now lex these files with the plugin...
     assert pygments.lexers.find_lexer_class_for_filename("main.py") is Claims
-    normalize._lexer_class_for_suffix.cache_clear()
+    registry._lexer_class_for_suffix.cache_clear()
     try:
         write_tree(tmp_path, {"alice/main.py": CODE, "bob/Main.java": "class Main { }\n"})
         inputs = discover([str(tmp_path)], Settings())
         # ...mossish keeps to the lexers Pygments ships, whatever else is installed.
         assert [f.language for s in inputs.submissions for f in s.files] == ["python", "java"]
     finally:
-        normalize._lexer_class_for_suffix.cache_clear()
+        registry._lexer_class_for_suffix.cache_clear()

@@ -17,16 +17,13 @@ from typing import Any
 import numpy as np
 import pytest
 
-from helpers import write_tree
+from helpers import HONEST, PROGRAM, RENAMED, ROOT, invoke, write_tree
 from mossish.archive.store import Archive, ArchiveEntry
 from mossish.engine.sketch import Sketch, minhash
 from mossish.errors import InputError, UsageError
 from mossish.languages.normalize import TOKEN_STREAM
 from mossish.model import SourceFile
 from mossish.settings import DEFAULT_K, DEFAULT_THRESHOLD, DEFAULT_WINDOW
-from test_cli import HONEST, PROGRAM, RENAMED, invoke
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture()

@@ -10,8 +10,7 @@ from xml.etree import ElementTree as ET
 import jsonschema
 import pytest
 
-from helpers import write_tree
-from test_cli import HONEST, PROGRAM, RENAMED, invoke
+from helpers import HONEST, PROGRAM, RENAMED, invoke, write_tree
 
 
 @pytest.fixture()

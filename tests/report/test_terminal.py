@@ -5,13 +5,12 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from helpers import write_tree
+from helpers import PROGRAM, write_tree
 from mossish.cli.main import main
 from mossish.cli.progress import ProgressBar
 from mossish.pipeline import analyze
 from mossish.report.terminal import write_summary
 from mossish.settings import Settings
-from test_cli import PROGRAM
 
 
 class Terminal(io.StringIO):

@@ -6,15 +6,16 @@ from pathlib import Path
 
 import pytest
 
-from helpers import pair, write_tree
+from helpers import ROOT, pair, write_tree
 from mossish.inputs.discover import discover
-from mossish.languages.normalize import language_family, normalize
+from mossish.languages.normalize import normalize
 from mossish.languages.prose import looks_like_prose, prose_tokens
+from mossish.languages.registry import language_family
 from mossish.model import Analysis, Inputs, SourceFile, Submission
 from mossish.pipeline import analyze, analyze_inputs
 from mossish.settings import Settings
 
-ESSAYS = Path(__file__).resolve().parent / "data" / "essays"
+ESSAYS = ROOT / "tests" / "data" / "essays"
 
 
 def words(text: str) -> list[str]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from itertools import islice
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -24,11 +23,11 @@ from pygments.lexers.python import PythonLexer
 from pygments.lexers.ruby import RubyLexer
 from pygments.token import Keyword
 
+from helpers import ROOT
 from mossish.languages import fastlex
 from mossish.languages.fastlex import faster, first_chars
-from mossish.languages.normalize import _lexer
+from mossish.languages.registry import lexer as _lexer
 
-ROOT = Path(__file__).resolve().parent.parent
 OPTIONS = {"stripnl": False, "ensurenl": False}
 
 # Texts no lexer was written for: stray quotes and comment openers, a

@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
-from export_fixtures import notebook
 
+from export_fixtures import notebook
 from helpers import write_tree
 from mossish.inputs.discover import discover
 from mossish.inputs.notebook import NotebookError, cell_line, join_cells, read_notebook

@@ -6,16 +6,15 @@ import os
 from pathlib import Path
 
 import pytest
-from export_fixtures import GRADES, MEAN, MEDIAN, write_zip, zip_bytes
 
-from helpers import write_tree
+from export_fixtures import GRADES, MEAN, MEDIAN, write_zip, zip_bytes
+from helpers import ROOT, invoke, write_tree
 from mossish.errors import UsageError
 from mossish.inputs.discover import discover
 from mossish.model import Inputs
 from mossish.settings import Settings
-from test_cli import invoke
 
-SAMPLES = Path(__file__).resolve().parent.parent / "sample_submissions"
+SAMPLES = ROOT / "sample_submissions"
 REPORT = (
     "# Report\n\nThe program reads the numbers, sorts them and prints the middle one, "
     "or the mean of the two middle ones when there is an even count of them.\n"

@@ -1,0 +1,66 @@
+"""NumPy building blocks the engine's stages share: membership, ranges, groups of equal values.
+
+Vectorised so that the index, the runs and the prior-work look-up handle a
+class's postings without a Python loop per fingerprint.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from mossish.model import I64, Bool
+
+
+def owner_dtype(count: int) -> type[np.signedinteger]:
+    """Integer type for document numbers among ``count`` documents.
+
+    32 bits (always, in practice): half the size of the postings and seeds,
+    which hold one per fingerprint of the class.
+    """
+    return np.int32 if count < 2**31 else np.int64
+
+
+def member(values: npt.NDArray[np.integer], sorted_keys: npt.NDArray[np.integer]) -> Bool:
+    """``np.isin(values, sorted_keys)`` for sorted unique keys, by binary search."""
+    if sorted_keys.size == 0:
+        return np.zeros(values.shape[0], dtype=np.bool_)
+    at = np.minimum(np.searchsorted(sorted_keys, values), sorted_keys.shape[0] - 1)
+    found: Bool = sorted_keys[at] == values
+    return found
+
+
+def ranges(starts: I64, counts: I64) -> I64:
+    """Concatenation of ``range(s, s + c)`` for each start and count, vectorised."""
+    if counts.size == 0:
+        return np.zeros(0, dtype=np.int64)
+    total = int(counts.sum())
+    offsets = np.repeat(starts - np.concatenate(([0], np.cumsum(counts)[:-1])), counts)
+    return (np.arange(total, dtype=np.int64) + offsets).astype(np.int64)
+
+
+def sorted_groups(ordered: npt.NDArray[np.generic]) -> tuple[I64, I64]:
+    """Start and size of each run of equal values in a sorted array."""
+    starts_group = np.ones(ordered.shape[0], dtype=np.bool_)
+    starts_group[1:] = ordered[1:] != ordered[:-1]
+    starts = np.flatnonzero(starts_group)
+    return starts, np.diff(np.append(starts, ordered.shape[0]))
+
+
+def group_pairs(starts: I64, counts: I64) -> tuple[I64, I64]:
+    """Every (p, q), p < q, of indices within each group [start, start + count).
+
+    Groups of one size are swept together: one (p, q) pattern per size,
+    broadcast over every group of that size.
+    """
+    firsts: list[I64] = []
+    seconds: list[I64] = []
+    for size in np.unique(counts[counts >= 2]).tolist():
+        group = starts[counts == size][:, None]
+        a, b = np.triu_indices(size, 1)
+        firsts.append((group + a).ravel())
+        seconds.append((group + b).ravel())
+    if not firsts:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty
+    return np.concatenate(firsts), np.concatenate(seconds)
