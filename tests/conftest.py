@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
+import os
+from datetime import timedelta
+
 import pytest
+from hypothesis import settings
 
 from mossish.engine import lexjob
+
+# Hypothesis' default 200 ms deadline fails a slow example on a loaded
+# machine. In CI (CI=true): no deadline, and the same examples on every run,
+# so a red build is the code's doing; on a workstation a generous deadline
+# still catches an example that hangs. HYPOTHESIS_PROFILE picks either.
+settings.register_profile("ci", deadline=None, derandomize=True, print_blob=True)
+settings.register_profile("dev", deadline=timedelta(seconds=5))
+settings.load_profile(
+    os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev")
+)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

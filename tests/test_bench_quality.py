@@ -65,7 +65,7 @@ scores = st.sampled_from([0.0, 0.0, 0.1, 0.25, 0.5, 0.5, 0.9, 1.0])
 rankings = st.lists(st.tuples(st.integers(0, 1), scores, st.integers(0, 3)), min_size=2)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(rankings)
 def test_metrics_match_their_definitions(
     quality: ModuleType, rows: list[tuple[int, float, int]]
@@ -80,7 +80,7 @@ def test_metrics_match_their_definitions(
     assert found["f1"] == pytest.approx(brute_f1(labels, values))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(rankings)
 def test_weights_count_pairs_that_many_times(
     quality: ModuleType, rows: list[tuple[int, float, int]]

@@ -56,3 +56,17 @@ def test_documented_commands_run(course: Path) -> None:
     for made in ("prior.db", ".mossish-cache.db", "mossish.sarif", "mossish.xml", "mossish.json",
                  "mossish-report/index.html", "final.json", "final-report/index.html"):  # fmt: skip
         assert (course / made).exists(), made
+
+
+def test_recipes_install_from_a_git_url_and_save_the_cache_when_the_gate_fails() -> None:
+    """What scripts/check-ci-recipes.sh proves end to end, kept visible in the doc."""
+    doc = DOC.read_text(encoding="utf-8")
+    assert "pip install mossish\n" not in doc  # not on any index
+    assert doc.count('pip install "mossish @ $MOSSISH_GIT"') == 2
+    github = doc.split("## GitHub Actions", 1)[1].split("## GitLab CI", 1)[0]
+    assert "uses: actions/cache@" not in github  # saves only after a success
+    save = github.split("uses: actions/cache/save@", 1)[1]
+    assert save.splitlines()[1].strip() == "if: always()"
+    gitlab = doc.split("## GitLab CI", 1)[1].split("## At the deadline", 1)[0]
+    cache = gitlab.split("  cache:\n", 1)[1].split("  artifacts:", 1)[0]
+    assert "    when: always\n" in cache

@@ -2,18 +2,20 @@
 
 ``Lexing`` takes files as discovery reads them and starts its worker
 processes as soon as there is enough to lex, so reading the class and
-lexing it overlap, and the workers are forked while this process holds
-little (its modules and the first files read), not the whole class.  Files
+lexing it overlap.  Files
 go to the workers in chunks; their entries come back in whatever order the
-caller asks for them.  Files with the same language and content (a
-handed-out file left as it was, a verbatim copy) are lexed once; unchanged
-files come from the fingerprint cache.  Each file's job (normalise, then
+caller asks for them.  Workers start from a fork server that imported only
+the lexing job (``worker_context``), never as forks of this process.  Files
+with the same language and content (a handed-out file left as it was, a
+verbatim copy) are lexed once; unchanged files come from the fingerprint
+cache.  Each file's job (normalise, then
 fingerprint) is ``lexjob.run``.
 """
 
 from __future__ import annotations
 
 import itertools
+import multiprocessing
 import os
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
@@ -33,6 +35,21 @@ PARALLEL_MIN_CHARS = 400_000
 CHUNK = 16
 # Files looked up in the cache at once (one query each time, not one per file).
 LOOKUP = 256
+
+
+def worker_context() -> multiprocessing.context.BaseContext:
+    """The start method of the lexing workers, chosen here rather than left to Python.
+
+    Forking copies the whole main process (threads and all, which is unsafe),
+    and Python 3.14 no longer does it by default on Linux; a fork server that
+    imported only the lexing job starts each worker small, the same on every
+    Python.  Where there is none (Windows), workers are spawned.
+    """
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["mossish.lexjob"])
+        return context
+    return multiprocessing.get_context("spawn")
 
 
 def quiet(stage: str, done: int, total: int) -> None:
@@ -152,8 +169,9 @@ class Lexing:
                 return
             if self._waiting_chars < PARALLEL_MIN_CHARS:
                 return
-            # Forked now, while this process holds only the files read so far.
-            self._pool = ProcessPoolExecutor(max_workers=self._workers, initializer=lexjob.start)
+            self._pool = ProcessPoolExecutor(
+                max_workers=self._workers, mp_context=worker_context(), initializer=lexjob.start
+            )
         while len(self._waiting) >= CHUNK or (self._finished and self._waiting):
             chunk = list(itertools.islice(self._waiting, CHUNK))
             jobs = [self._waiting.pop(key) for key in chunk]

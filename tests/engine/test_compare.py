@@ -262,7 +262,7 @@ def test_multi_file_fragments_stay_in_their_files() -> None:
     assert files_a == {"stats.py", "matrix.py"}
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 @given(st.integers(0, 10_000), st.integers(0, 10_000))
 def test_renaming_property(seed_a: int, seed_b: int) -> None:
     first = run({"a": PROGRAM, "b": rename(PROGRAM, seed_a), "c": rename(OTHER, seed_b)})

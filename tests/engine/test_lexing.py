@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import multiprocessing
+import sys
 from pathlib import Path
 
 import pytest
@@ -39,7 +40,7 @@ def program(n: int) -> str:
 
 @pytest.fixture
 def in_workers(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Hand even a small class to the workers (forked workers see this too)."""
+    """Hand even a small class to the workers."""
     monkeypatch.setattr(lexing, "PARALLEL_MIN_CHARS", 0)
 
 
@@ -55,6 +56,9 @@ def test_workers_start_as_files_come_and_entries_come_back_in_any_order() -> Non
         assert multiprocessing.active_children()
         lexer.add(files[20:])
         lexer.finish()
+        # Started by the method chosen in mossish, whatever Python's default is.
+        pool = lexer._pool
+        assert pool is not None and pool._mp_context is lexing.worker_context()
         asked = files[::-1]
         entries = list(lexer.entries(asked))
     assert not multiprocessing.active_children()  # every entry taken: workers stopped
@@ -119,3 +123,8 @@ def test_the_cache_is_read_in_batches_as_files_come(
     assert sorted(lexed) == sorted(set(texts) - cached)  # each missing program lexed once
     for source, (tokens, _) in zip(files, entries, strict=True):
         assert tokens.tokens.tolist() == normalize(source.text, "python").tokens.tolist()
+
+
+def test_the_start_method_is_chosen_not_inherited() -> None:
+    expected = "spawn" if sys.platform == "win32" else "forkserver"
+    assert lexing.worker_context().get_start_method() == expected

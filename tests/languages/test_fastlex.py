@@ -170,7 +170,7 @@ def _compound(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
 REGEXES = st.recursive(_ATOMS, _compound, max_leaves=8)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(REGEXES, st.text(alphabet="abAB \n1_é", max_size=6), st.booleans())
 def test_first_chars_never_leaves_out_a_match(pattern: str, text: str, ignore_case: bool) -> None:
     flags = re.MULTILINE | (re.IGNORECASE if ignore_case else 0)
