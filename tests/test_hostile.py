@@ -272,3 +272,26 @@ def test_archive_failures_are_one_line_each(
     empty.touch()
     assert "empty file" in one_line(2, "check", str(root), "--no-report", "--archive", str(empty))
     assert empty.stat().st_size == 0  # no schema written into it
+
+
+def test_long_lines_csp_and_csv_formulas(tmp_path: Path) -> None:
+    import re
+
+    from helpers import run
+    from mossish.html import write_report
+    from mossish.report import to_csv
+
+    line = "values = [" + "1, " * 70_000 + "]\n"  # one line of 210,000 characters
+    analysis = run({"ann": PROGRAM + line, " =cmd|' /C calc'!A0": PROGRAM + line})
+    index = write_report(analysis, tmp_path / "report", pages=1)
+    page = (index.parent / "pairs" / "1.html").read_text(encoding="utf-8")
+    assert len(page) < 100_000 and "more characters on this line, not shown" in page
+    # The one script runs by its hash: no file on the disk can run as the report's script.
+    policy = re.search(r'Content-Security-Policy" content="([^"]*)"', page)
+    assert policy is not None
+    scripts = re.search(r"script-src ([^;]*);", policy.group(1))
+    assert scripts is not None and scripts.group(1).startswith("'sha256-")
+    assert "file:" not in scripts.group(1) and "'self'" not in scripts.group(1)
+    assert "<script src" not in page
+    rows = to_csv(analysis).splitlines()
+    assert ",' =cmd|" in rows[1]  # leading blanks do not hide a formula

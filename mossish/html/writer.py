@@ -9,6 +9,8 @@ never deleted, unless it is empty.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import os
 import shutil
 import subprocess
@@ -22,6 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from jinja2 import Environment, FunctionLoader, StrictUndefined
+from markupsafe import Markup
 
 from mossish import __version__
 from mossish.config import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
@@ -174,6 +177,13 @@ def environment() -> Environment:
     env.filters["lines"] = _lines
     env.filters["count"] = _count
     env.globals["version"] = __version__
+    script = _load("static/report.js")
+    if "</" in script:
+        raise AssertionError("report.js must not hold '</': it is inlined in a <script>")
+    # Inlined and allowed by its hash alone: on a file:// page, 'self' or file:
+    # would let any file on the disk run as the report's script.
+    env.globals["report_script"] = Markup(script)  # our own asset, never student text
+    env.globals["script_hash"] = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
     return env
 
 
@@ -198,8 +208,7 @@ def render(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
     (folder / "assets").mkdir()
     (folder / "pairs").mkdir()
     (folder / "submissions").mkdir()
-    for asset in ("report.css", "report.js"):
-        _write(folder / "assets" / asset, _load(f"static/{asset}"))
+    _write(folder / "assets" / "report.css", _load("static/report.css"))
     _write(folder / "assets" / "code.css", style_css(CODE_STYLE, ".src"))
 
     def page(path: str, template: str, **fields: Any) -> None:
