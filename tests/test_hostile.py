@@ -295,3 +295,78 @@ def test_long_lines_csp_and_csv_formulas(tmp_path: Path) -> None:
     assert "<script src" not in page
     rows = to_csv(analysis).splitlines()
     assert ",' =cmd|" in rows[1]  # leading blanks do not hide a formula
+
+
+def _dead_pid() -> int:
+    import subprocess
+    import sys
+
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    return child.pid
+
+
+def test_killed_runs_leave_nothing_behind(tmp_path: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from helpers import run
+    from mossish.html import MARKER, write_report
+    from mossish.html.swap import exchange
+
+    # Lexing workers die with a parent killed by SIGKILL.
+    script = (
+        "import os, sys, time\n"
+        "from concurrent.futures import ProcessPoolExecutor\n"
+        "from mossish import lexjob\n"
+        "pool = ProcessPoolExecutor(max_workers=2, initializer=lexjob.start)\n"
+        "list(pool.map(abs, range(8)))\n"
+        "print(' '.join(str(p) for p in pool._processes), flush=True)\n"
+        "time.sleep(60)\n"
+    )
+    parent = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    assert parent.stdout is not None
+    workers = [int(p) for p in parent.stdout.readline().split()]
+    assert len(workers) == 2
+    parent.send_signal(signal.SIGKILL)
+    parent.wait()
+    deadline = time.monotonic() + 10
+    alive = workers
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.1)
+        alive = [p for p in alive if Path(f"/proc/{p}").exists() and "Z" not in
+                 Path(f"/proc/{p}/stat").read_text().split()[2:3]]  # fmt: skip
+    for pid in alive:  # never leave a process behind, even when failing
+        os.kill(pid, signal.SIGKILL)
+    assert not alive
+
+    # A dead run's staging is removed; a live run's is left alone.
+    analysis = run({"a": PROGRAM, "b": PROGRAM})
+    target = tmp_path / "report"
+    dead = tmp_path / f".report.{_dead_pid()}.abc123.tmp"
+    live = tmp_path / f".report.{os.getppid()}.def456.tmp"
+    for folder in (dead, live):
+        (folder / "pairs").mkdir(parents=True)
+    write_report(analysis, target)
+    assert not dead.exists() and live.exists()
+
+    # A kill between the two renames of a non-Linux swap: the next run puts the
+    # old report back at its path before anything else.
+    hidden = tmp_path / f".report.{_dead_pid()}.0123456789ab.old"
+    target.rename(hidden)
+    from mossish.html.swap import clean_stale
+
+    clean_stale(target)
+    assert (target / MARKER).is_file() and not hidden.exists()
+    # On Linux the swap is one exchange: the old report is at its path until replaced.
+    first, second = tmp_path / "x", tmp_path / "y"
+    first.mkdir()
+    second.mkdir()
+    (first / "one").touch()
+    if exchange(first, second):
+        assert (second / "one").exists() and not (first / "one").exists()
+    write_report(analysis, target)
+    leftovers = [p.name for p in tmp_path.iterdir() if p.name.startswith(".report.")]
+    assert leftovers == [live.name]

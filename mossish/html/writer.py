@@ -16,7 +16,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import uuid
 import webbrowser
 from collections.abc import Sequence
 from importlib import resources
@@ -31,6 +30,7 @@ from mossish.config import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
 from mossish.errors import OutputError
 from mossish.html import views
 from mossish.html.code import LexedFile, lex_file, style_css
+from mossish.html.swap import clean_stale, staging_prefix, swap_in
 from mossish.inert import shown
 from mossish.model import Analysis, Span
 from mossish.passover import REPORT_MARKER, REPORT_MARKER_TEXT
@@ -108,9 +108,12 @@ def write_report(
 ) -> Path:
     """Write the whole report into the folder ``out``; returns its ``index.html``."""
     target = check_destination(out, inputs)
+    clean_stale(target)  # what a killed run left: its staging, or the old report hidden
     try:
         staging = Path(
-            tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.absolute().parent)
+            tempfile.mkdtemp(
+                prefix=staging_prefix(target), suffix=".tmp", dir=target.absolute().parent
+            )
         )
     except OSError as exc:
         raise OutputError(f"cannot write the report to {out}: {exc.strerror or exc}") from None
@@ -139,14 +142,7 @@ def _swap(staging: Path, target: Path) -> None:
         return
     if target.is_symlink() or not target.is_dir() or not _is_ours_or_empty(target):
         raise OutputError(f"{target} changed while the report was written; left as it is")
-    old = target.with_name(f".{target.name}.{uuid.uuid4().hex[:12]}.old")
-    os.rename(target, old)
-    try:
-        os.rename(staging, target)
-    except OSError:
-        os.rename(old, target)
-        raise
-    shutil.rmtree(old, ignore_errors=True)
+    swap_in(staging, target)
 
 
 # --- rendering -----------------------------------------------------------------
