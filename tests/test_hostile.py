@@ -370,3 +370,36 @@ def test_killed_runs_leave_nothing_behind(tmp_path: Path) -> None:
     write_report(analysis, target)
     leftovers = [p.name for p in tmp_path.iterdir() if p.name.startswith(".report.")]
     assert leftovers == [live.name]
+
+
+def test_a_code_bomb_is_cut_at_the_source_budget(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import zipfile
+
+    from mossish import budget, unpack
+
+    monkeypatch.setattr(budget, "CLASS_SOURCE_BYTES", 20_000)
+    monkeypatch.setattr(unpack, "MAX_TOTAL_BYTES", 20_000)
+    body = "".join(f"def f{i}(a):\n    return a * {i} + {i * 7}\n\n" for i in range(40))
+    root = write_tree(tmp_path / "C", {"ann/main.py": PROGRAM, "ben/main.py": PROGRAM})
+    bomb = io.BytesIO()  # many code files of fair size: each passes every per-file limit
+    with zipfile.ZipFile(bomb, "w", zipfile.ZIP_DEFLATED) as archive:
+        for i in range(30):
+            archive.writestr(f"gen/m{i:02}.py", body)
+    (root / "cat.zip").write_bytes(bomb.getvalue())
+    nested = io.BytesIO()
+    with zipfile.ZipFile(nested, "w") as outer:
+        outer.writestr("inner.zip", bomb.getvalue())
+    (root / "dan.zip").write_bytes(nested.getvalue())
+    write_tree(root, {f"eve/part{i}.py": body for i in range(10)})
+    data = check_json(root)
+    names = [s["name"] for s in data["submissions"]]  # type: ignore[attr-defined]
+    assert names == ["ann", "ben", "cat", "dan", "eve"]  # nobody lost, nothing crashed
+    kinds = {w["kind"] for w in data["warnings"]}  # type: ignore[attr-defined]
+    assert "archive-bomb" in kinds
+    over = [w for w in data["warnings"] if "budget of 20,000 bytes" in w["message"]]  # type: ignore[attr-defined]
+    assert over and all(w["kind"] == "too-large" for w in over)
+    files = sum(len(s["files"]) for s in data["submissions"])  # type: ignore[attr-defined]
+    assert files < 30  # of 72: the rest was never read
+    assert data["pairs"][0]["a"] == "ann" and data["pairs"][0]["similarity"] == 1.0  # type: ignore[index]
