@@ -271,3 +271,134 @@ def test_archive_failures_are_one_line_each(
     empty.touch()
     assert "empty file" in one_line(2, "check", str(root), "--no-report", "--archive", str(empty))
     assert empty.stat().st_size == 0  # no schema written into it
+
+
+def test_long_lines_csp_and_csv_formulas(tmp_path: Path) -> None:
+    import re
+
+    from helpers import run
+    from mossish.report import to_csv
+    from mossish.report.html import write_report
+
+    line = "values = [" + "1, " * 70_000 + "]\n"  # one line of 210,000 characters
+    analysis = run({"ann": PROGRAM + line, " =cmd|' /C calc'!A0": PROGRAM + line})
+    index = write_report(analysis, tmp_path / "report", pages=1)
+    page = (index.parent / "pairs" / "1.html").read_text(encoding="utf-8")
+    assert len(page) < 100_000 and "more characters on this line, not shown" in page
+    # The one script runs by its hash: no file on the disk can run as the report's script.
+    policy = re.search(r'Content-Security-Policy" content="([^"]*)"', page)
+    assert policy is not None
+    scripts = re.search(r"script-src ([^;]*);", policy.group(1))
+    assert scripts is not None and scripts.group(1).startswith("'sha256-")
+    assert "file:" not in scripts.group(1) and "'self'" not in scripts.group(1)
+    assert "<script src" not in page
+    rows = to_csv(analysis).splitlines()
+    assert ",' =cmd|" in rows[1]  # leading blanks do not hide a formula
+
+
+def _dead_pid() -> int:
+    import subprocess
+    import sys
+
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    return child.pid
+
+
+def test_killed_runs_leave_nothing_behind(tmp_path: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from helpers import run
+    from mossish.report.html import MARKER, write_report
+    from mossish.report.html.swap import exchange
+
+    # Lexing workers die with a parent killed by SIGKILL.
+    script = (
+        "import os, sys, time\n"
+        "from concurrent.futures import ProcessPoolExecutor\n"
+        "from mossish import lexjob\n"
+        "pool = ProcessPoolExecutor(max_workers=2, initializer=lexjob.start)\n"
+        "list(pool.map(abs, range(8)))\n"
+        "print(' '.join(str(p) for p in pool._processes), flush=True)\n"
+        "time.sleep(60)\n"
+    )
+    parent = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    assert parent.stdout is not None
+    workers = [int(p) for p in parent.stdout.readline().split()]
+    assert len(workers) == 2
+    parent.send_signal(signal.SIGKILL)
+    parent.wait()
+    deadline = time.monotonic() + 10
+    alive = workers
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.1)
+        alive = [p for p in alive if Path(f"/proc/{p}").exists() and "Z" not in
+                 Path(f"/proc/{p}/stat").read_text().split()[2:3]]  # fmt: skip
+    for pid in alive:  # never leave a process behind, even when failing
+        os.kill(pid, signal.SIGKILL)
+    assert not alive
+
+    # A dead run's staging is removed; a live run's is left alone.
+    analysis = run({"a": PROGRAM, "b": PROGRAM})
+    target = tmp_path / "report"
+    dead = tmp_path / f".report.{_dead_pid()}.abc123.tmp"
+    live = tmp_path / f".report.{os.getppid()}.def456.tmp"
+    for folder in (dead, live):
+        (folder / "pairs").mkdir(parents=True)
+    write_report(analysis, target)
+    assert not dead.exists() and live.exists()
+
+    # A kill between the two renames of a non-Linux swap: the next run puts the
+    # old report back at its path before anything else.
+    hidden = tmp_path / f".report.{_dead_pid()}.0123456789ab.old"
+    target.rename(hidden)
+    from mossish.report.html.swap import clean_stale
+
+    clean_stale(target)
+    assert (target / MARKER).is_file() and not hidden.exists()
+    # On Linux the swap is one exchange: the old report is at its path until replaced.
+    first, second = tmp_path / "x", tmp_path / "y"
+    first.mkdir()
+    second.mkdir()
+    (first / "one").touch()
+    if exchange(first, second):
+        assert (second / "one").exists() and not (first / "one").exists()
+    write_report(analysis, target)
+    leftovers = [p.name for p in tmp_path.iterdir() if p.name.startswith(".report.")]
+    assert leftovers == [live.name]
+
+
+def test_a_code_bomb_is_cut_at_the_source_budget(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import zipfile
+
+    from mossish import budget, unpack
+
+    monkeypatch.setattr(budget, "CLASS_SOURCE_BYTES", 20_000)
+    monkeypatch.setattr(unpack, "MAX_TOTAL_BYTES", 20_000)
+    body = "".join(f"def f{i}(a):\n    return a * {i} + {i * 7}\n\n" for i in range(40))
+    root = write_tree(tmp_path / "C", {"ann/main.py": PROGRAM, "ben/main.py": PROGRAM})
+    bomb = io.BytesIO()  # many code files of fair size: each passes every per-file limit
+    with zipfile.ZipFile(bomb, "w", zipfile.ZIP_DEFLATED) as archive:
+        for i in range(30):
+            archive.writestr(f"gen/m{i:02}.py", body)
+    (root / "cat.zip").write_bytes(bomb.getvalue())
+    nested = io.BytesIO()
+    with zipfile.ZipFile(nested, "w") as outer:
+        outer.writestr("inner.zip", bomb.getvalue())
+    (root / "dan.zip").write_bytes(nested.getvalue())
+    write_tree(root, {f"eve/part{i}.py": body for i in range(10)})
+    data = check_json(root)
+    names = [s["name"] for s in data["submissions"]]  # type: ignore[attr-defined]
+    assert names == ["ann", "ben", "cat", "dan", "eve"]  # nobody lost, nothing crashed
+    kinds = {w["kind"] for w in data["warnings"]}  # type: ignore[attr-defined]
+    assert "archive-bomb" in kinds
+    over = [w for w in data["warnings"] if "budget of 20,000 bytes" in w["message"]]  # type: ignore[attr-defined]
+    assert over and all(w["kind"] == "too-large" for w in over)
+    files = sum(len(s["files"]) for s in data["submissions"])  # type: ignore[attr-defined]
+    assert files < 30  # of 72: the rest was never read
+    assert data["pairs"][0]["a"] == "ann" and data["pairs"][0]["similarity"] == 1.0  # type: ignore[index]

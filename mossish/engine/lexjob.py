@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 
 from mossish.engine.fingerprint import Fingerprints, fingerprint
+from mossish.engine.lifeline import watch_parent
 from mossish.languages.normalize import normalize
 from mossish.model import TokenizedFile
 
@@ -28,7 +29,7 @@ def run_all(jobs: list[Job]) -> list[tuple[TokenizedFile, Fingerprints]]:
 
 
 def start() -> None:
-    """Set up a lexing worker's garbage collector: leave the inherited heap alone, run rarely.
+    """Set up a lexing worker: it dies with its parent; its garbage collector runs rarely.
 
     Each file's lexing holds thousands of small objects at once (Pygments'
     token tuples) but makes no reference cycles.  At Python's default
@@ -37,3 +38,4 @@ def start() -> None:
     """
     gc.freeze()
     gc.set_threshold(100_000, 50, 100)
+    watch_parent()  # a killed check leaves no worker behind

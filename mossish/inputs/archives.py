@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
+from mossish.inputs.budget import CLASS_SOURCE_BYTES
 from mossish.inputs.safe_input import NotRegular, open_regular
 
 ZIP_SUFFIXES = (".zip",)
@@ -38,9 +39,9 @@ TAR_SUFFIXES = (".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tbz2", ".tar.xz", ".txz
 # node_modules adds thousands.  Far beyond that is a bomb of empty entries.
 MAX_MEMBERS = 100_000
 # Uncompressed bytes one archive (with those nested in it) may make us read or
-# decompress.  A class's source code is megabytes; a gigabyte is data sets or a
-# bomb, and reading stops there.
-MAX_TOTAL_BYTES = 1_000_000_000
+# decompress: the whole run's source budget (mossish/inputs/budget.py), since one
+# archive may be the class's whole export.  Past it lie data sets or a bomb.
+MAX_TOTAL_BYTES = CLASS_SOURCE_BYTES
 # Compression ratio above which a large member is taken for a bomb.  Source
 # code compresses 3-10:1, long repetitive generated files perhaps 50:1;
 # deflate peaks near 1000:1, which is where bombs of zeros sit.
@@ -53,7 +54,7 @@ RATIO_MIN_BYTES = 1_000_000
 # and each level multiplies what a bomb can do.
 MAX_NESTING = 1
 # A nested archive is read into memory whole to be opened.
-MAX_NESTED_BYTES = 200_000_000
+MAX_NESTED_BYTES = min(200_000_000, CLASS_SOURCE_BYTES)
 
 
 def archive_kind(name: str) -> str | None:
@@ -150,8 +151,8 @@ def _too_many() -> Member:
 
 def _over_budget() -> Member:
     return _bomb(
-        "", f"would unpack to more than {MAX_TOTAL_BYTES:,} bytes (an archive bomb?); "
-        "the rest is not read",
+        "", f"would unpack to more than the {MAX_TOTAL_BYTES:,} bytes of source a run reads "
+        "(an archive bomb?); the rest is not read",
     )  # fmt: skip
 
 

@@ -21,6 +21,7 @@ from pathlib import Path, PurePosixPath
 
 from mossish.errors import InputError, UsageError
 from mossish.inputs.archives import archive_kind, archive_stem
+from mossish.inputs.budget import SourceBudget
 from mossish.inputs.listing import SKIPPED_DIRS, Item, Listing, list_archive, list_folder
 from mossish.inputs.lms import ARCHIVE, FILE, group_root
 from mossish.inputs.passover import REPORT_MARKER, summary
@@ -68,19 +69,20 @@ def discover(
             raise InputError(f"not a file or folder: {given} is {what}")
     base_problems: list[Problem] = []
     base: list[SourceFile] = []
+    budget = SourceBudget()  # the whole run's source: base code, folders and archives
     for base_path in settings.base:
         if not Path(base_path).exists():
             raise InputError(f"--base: no such file or folder: {base_path}")
         if (what := kind_of(base_path)) is not None:
             raise InputError(f"--base: not a file or folder: {base_path} is {what}")
-        base.extend(_read_base(Path(base_path), settings, base_problems))
+        base.extend(_read_base(Path(base_path), settings, base_problems, budget))
     if on_read is not None:
         on_read(base)
     problems: list[Problem] = []
     units: list[_Unit] = []
     groupings: list[Grouping] = []
     for single in singles:
-        units.append(_single(Path(single), settings))
+        units.append(_single(Path(single), settings, budget))
     for root in roots:
         path = Path(root)
         if path.is_file() and archive_kind(path.name) is None:
@@ -89,14 +91,14 @@ def discover(
             continue
         if not path.is_dir() and not path.is_file():
             raise InputError(f"not a file or folder: {root}")
-        grouped, grouping = _group(root, path, settings, problems)
+        grouped, grouping = _group(root, path, settings, problems, budget)
         units.extend(grouped)
         groupings.append(grouping)
 
     names = _unique_names(units)
     submissions = []
     for unit, name in zip(units, names, strict=True):
-        submission = _read_unit(unit, name, settings, problems)
+        submission = _read_unit(unit, name, settings, problems, budget)
         if submission is not None:
             submissions.append(submission)
             if on_read is not None:
@@ -110,21 +112,21 @@ def discover(
     )
 
 
-def _listing(path: Path, settings: Settings) -> Listing:
+def _listing(path: Path, settings: Settings, budget: SourceBudget) -> Listing:
     if path.is_dir():
         try:
             prune = functools.partial(_pruned, settings=settings)
-            return list_folder(path, settings.max_file_bytes, prune)
+            return list_folder(path, settings.max_file_bytes, prune, budget)
         except OSError as exc:
             raise InputError(f"cannot read folder {path}: {exc.strerror or exc}") from None
-    return list_archive(path, settings.max_file_bytes)
+    return list_archive(path, settings.max_file_bytes, budget)
 
 
 def _group(
-    root: str, path: Path, settings: Settings, problems: list[Problem]
+    root: str, path: Path, settings: Settings, problems: list[Problem], budget: SourceBudget
 ) -> tuple[list[_Unit], Grouping]:
     """The submissions of one ROOT (a folder or an archive), grouped per student."""
-    listing = _listing(path, settings)
+    listing = _listing(path, settings, budget)
     for item in listing.items:
         if not item.rel and item.problem is not None:  # the ROOT archive itself
             problems.append(Problem(item.problem[0], root, item.problem[1]))
@@ -188,13 +190,13 @@ def _shown(passed: list[tuple[str, str]], top: str) -> tuple[tuple[str, str], ..
     return tuple((path[cut:], why) for path, why in passed)
 
 
-def _single(path: Path, settings: Settings) -> _Unit:
+def _single(path: Path, settings: Settings, budget: SourceBudget) -> _Unit:
     """A ``--target`` path outside every ROOT: one submission, whatever it holds."""
     name = path.resolve().name
     if path.is_file() and archive_kind(path.name) is None:
         return _Unit(path.parent.as_posix(), name, path.as_posix(), [(Item(name, path), "")],
                      is_file=True)  # fmt: skip
-    listing = _listing(path, settings)
+    listing = _listing(path, settings, budget)
     files = [(item, item.rel) for item in listing.items]
     return _Unit(path.parent.as_posix(), archive_stem(name), path.as_posix(), files,
                  passed=listing.passed)  # fmt: skip
@@ -216,7 +218,7 @@ def _unique_names(units: list[_Unit]) -> list[str]:
 
 
 def _read_unit(
-    unit: _Unit, name: str, settings: Settings, problems: list[Problem]
+    unit: _Unit, name: str, settings: Settings, problems: list[Problem], budget: SourceBudget
 ) -> Submission | None:
     files: list[SourceFile] = []
     skipped = list(unit.skipped)
@@ -224,8 +226,8 @@ def _read_unit(
         if shown and not _chosen(shown, settings):
             continue
         where = f"{name}/{shown}" if shown and not unit.is_file else name
-        outcome = read_item(item, shown or item.rel, where, name, settings,
-                             item.rel in unit.prose)  # fmt: skip
+        outcome = _read_within(budget, item, shown or item.rel, where, name, settings,
+                               item.rel in unit.prose)  # fmt: skip
         _sort_outcome(outcome, files, skipped, problems)
     if unit.is_file:
         if not files:
@@ -246,19 +248,45 @@ def _read_unit(
     )
 
 
-def _read_base(path: Path, settings: Settings, problems: list[Problem]) -> list[SourceFile]:
+def _read_within(
+    budget: SourceBudget,
+    item: Item,
+    display: str,
+    shown: str,
+    owner: str,
+    settings: Settings,
+    prose: bool = False,
+) -> Outcome:
+    """``read_item`` for a file on disk while the run's source budget lasts.
+
+    Archive members were counted when their archive was read.
+    """
+    if item.disk is None or item.problem is not None:
+        return read_item(item, display, shown, owner, settings, prose)
+    if budget.spent:
+        return Problem("too-large", shown, budget.message(), owner)
+    outcome = read_item(item, display, shown, owner, settings, prose)
+    source = outcome[0] if isinstance(outcome, tuple) else outcome
+    if isinstance(source, SourceFile):
+        budget.spend(len(source.text))
+    return outcome
+
+
+def _read_base(
+    path: Path, settings: Settings, problems: list[Problem], budget: SourceBudget
+) -> list[SourceFile]:
     files: list[SourceFile] = []
     if path.is_file() and archive_kind(path.name) is None:
-        _sort_outcome(read_item(Item(path.name, path), path.name, path.name, "base", settings),
-                      files, [], problems)  # fmt: skip
+        _sort_outcome(_read_within(budget, Item(path.name, path), path.name, path.name, "base",
+                                   settings), files, [], problems)  # fmt: skip
         return files
     prefix = path.name if path.is_dir() else archive_stem(path.name)
-    for item in _listing(path, settings).items:
+    for item in _listing(path, settings, budget).items:
         shown = f"{prefix}/{item.rel}" if item.rel else prefix
         if item.rel and not _chosen(item.rel, settings):
             continue
-        _sort_outcome(read_item(item, shown, f"base/{shown}", "base", settings), files, [],
-                      problems)  # fmt: skip
+        _sort_outcome(_read_within(budget, item, shown, f"base/{shown}", "base", settings),
+                      files, [], problems)  # fmt: skip
     return files
 
 

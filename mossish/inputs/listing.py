@@ -17,11 +17,13 @@ from pathlib import Path
 
 from mossish.inputs.archives import (
     LINK_NOT_FOLLOWED,
+    Budget,
     Member,
     archive_kind,
     read_archive,
     top_folder,
 )
+from mossish.inputs.budget import SourceBudget
 from mossish.inputs.lms import ARCHIVE, FILE, FOLDER, Top
 from mossish.inputs.passover import is_report, reason
 
@@ -113,7 +115,12 @@ def _never(name: str) -> bool:
     return False
 
 
-def list_folder(top: Path, max_file_bytes: int, prune: Callable[[str], bool] = _never) -> Listing:
+def list_folder(
+    top: Path,
+    max_file_bytes: int,
+    prune: Callable[[str], bool] = _never,
+    budget: SourceBudget | None = None,
+) -> Listing:
     """Every file under the folder ``top``; OSError when ``top`` cannot be read.
 
     Below the ROOT's own entries, folders and archives whose name ``prune``
@@ -133,10 +140,10 @@ def list_folder(top: Path, max_file_bytes: int, prune: Callable[[str], bool] = _
         elif entry.is_dir(follow_symlinks=False):
             clone = os.path.isdir(os.path.join(entry.path, ".git"))
             tops[name] = Top(name, FOLDER, clone=clone)
-            items.extend(walk(Path(entry.path), name, max_file_bytes, prune, passed))
+            items.extend(walk(Path(entry.path), name, max_file_bytes, prune, passed, budget))
         elif archive_kind(name) is not None:
             tops[name] = Top(name, ARCHIVE)
-            items.extend(_archive_items(Path(entry.path), name, max_file_bytes, passed))
+            items.extend(_archive_items(Path(entry.path), name, max_file_bytes, passed, budget))
         else:
             tops[name] = Top(name, FILE)
             items.append(Item(name, Path(entry.path)))
@@ -149,6 +156,7 @@ def walk(
     max_file_bytes: int,
     prune: Callable[[str], bool] = _never,
     passed: list[tuple[str, str]] | None = None,
+    budget: SourceBudget | None = None,
 ) -> list[Item]:
     """The files below ``folder``, their paths starting with ``prefix``.
 
@@ -183,7 +191,9 @@ def walk(
                     subfolders.append((Path(entry.path), rel))
             elif archive_kind(entry.name) is not None:
                 if not prune(entry.name):
-                    items.extend(_archive_items(Path(entry.path), rel, max_file_bytes, passed))
+                    items.extend(
+                        _archive_items(Path(entry.path), rel, max_file_bytes, passed, budget)
+                    )
             else:
                 items.append(Item(rel, Path(entry.path)))
         stack.extend(reversed(subfolders))
@@ -205,12 +215,32 @@ def _items(members: list[Member], rel: str) -> list[Item]:
 
 
 def _archive_items(
-    path: Path, rel: str, max_file_bytes: int, passed: list[tuple[str, str]] | None = None
+    path: Path,
+    rel: str,
+    max_file_bytes: int,
+    passed: list[tuple[str, str]] | None = None,
+    budget: SourceBudget | None = None,
 ) -> list[Item]:
-    return _items(read_archive(path, path.name, _Recorder(rel, passed), max_file_bytes), rel)
+    members = _read(path, _Recorder(rel, passed), max_file_bytes, budget)
+    return _items(members, rel)
 
 
-def list_archive(path: Path, max_file_bytes: int) -> Listing:
+def _read(
+    path: Path, wanted: Callable[[str], bool], max_file_bytes: int, budget: SourceBudget | None
+) -> list[Member]:
+    """An archive's members, within what is left of the run's source budget."""
+    if budget is None:
+        return read_archive(path, path.name, wanted, max_file_bytes)
+    if budget.spent:
+        return [Member("", problem=("too-large", budget.message()))]
+    limits = Budget()
+    limits.bytes = min(limits.bytes, budget.left)
+    members = read_archive(path, path.name, wanted, max_file_bytes, limits)
+    budget.spend(sum(len(m.data) for m in members if m.data is not None))
+    return members
+
+
+def list_archive(path: Path, max_file_bytes: int, budget: SourceBudget | None = None) -> Listing:
     """The files of an archive given as a ROOT (or as one submission).
 
     An archive holding one folder and nothing else (``hw3.zip`` holding
@@ -226,7 +256,7 @@ def list_archive(path: Path, max_file_bytes: int) -> Listing:
             clones.add(member[: at - 1])
         return record(member)
 
-    members = read_archive(path, path.name, note_clones, max_file_bytes)
+    members = _read(path, note_clones, max_file_bytes, budget)
     wrapper = top_folder([m.path for m in members]) or ""
     if wrapper and archive_kind(wrapper) is None:
         cut = len(wrapper) + 1

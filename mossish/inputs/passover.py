@@ -14,7 +14,7 @@ import os
 import stat
 from collections.abc import Sequence
 
-# A folder holding this file is a mossish report (see mossish/html/writer.py).
+# A folder holding this file is a mossish report (see mossish/report/html/writer.py).
 REPORT_MARKER = ".mossish-report"
 REPORT_MARKER_TEXT = "This folder is a mossish report: mossish check replaces it on every run.\n"
 # What the report writer puts in a report; anything else means it is not one.

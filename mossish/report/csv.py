@@ -40,7 +40,13 @@ def to_csv(analysis: Analysis) -> str:
 
 
 def _csv_safe(value: Any) -> Any:
-    """Student-chosen names cannot become spreadsheet formulas."""
-    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
+    """Student-chosen names cannot become spreadsheet formulas.
+
+    Spreadsheets skip leading blanks before a formula (" =cmd"), so they are
+    looked past.
+    """
+    if isinstance(value, str) and (
+        value[:1] in ("\t", "\r") or value.lstrip()[:1] in ("=", "+", "-", "@")
+    ):
         return "'" + value
     return value

@@ -24,7 +24,7 @@ from pygments import format as format_tokens
 from pygments.formatters import HtmlFormatter
 from pygments.lexer import Lexer
 from pygments.lexers import TextLexer, get_lexer_by_name
-from pygments.token import Text, Whitespace
+from pygments.token import Comment, Text, Whitespace
 from pygments.util import ClassNotFound
 
 from mossish.model import Span
@@ -105,8 +105,31 @@ def _lexer(language: str) -> Lexer:
         return TextLexer(**options)
 
 
+# A page shows this much of one line.  A minified or generated line of a
+# megabyte would make a page of tens of megabytes, slow to write and to open,
+# that nobody reads past its first screens.
+MAX_LINE_CHARS = 2_000
+
+
+def _cap_lines(text: str) -> tuple[str, dict[int, int]]:
+    """``text`` with each line cut to ``MAX_LINE_CHARS``, and how much each cut line lost."""
+    if len(text) <= MAX_LINE_CHARS:
+        return text, {}
+    lines = text.split("\n")
+    lost: dict[int, int] = {}
+    for index, line in enumerate(lines):
+        if len(line) > MAX_LINE_CHARS:
+            lost[index] = len(line) - MAX_LINE_CHARS
+            lines[index] = line[:MAX_LINE_CHARS]
+    return ("\n".join(lines), lost) if lost else (text, lost)
+
+
 def lex_file(text: str, language: str) -> LexedFile:
-    """Tokens of ``text`` per line; plain text if the lexer loses track of the text."""
+    """Tokens of ``text`` per line; plain text if the lexer loses track of the text.
+
+    Lines longer than ``MAX_LINE_CHARS`` are cut, with a note of what is not shown.
+    """
+    text, lost = _cap_lines(text)
     tokens: list[Piece] = []
     position = 0
     try:
@@ -136,6 +159,10 @@ def lex_file(text: str, language: str) -> LexedFile:
                 column += len(chunk)
     if current or not text.endswith("\n"):
         lines.append(tuple(current))
+    for index, more in lost.items():
+        if index < len(lines):
+            note = f" \u2026 {more:,} more characters on this line, not shown"
+            lines[index] = (*lines[index], (MAX_LINE_CHARS, Comment, note))
     return LexedFile(lines=tuple(lines))
 
 

@@ -9,12 +9,13 @@ never deleted, unless it is empty.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
-import uuid
 import webbrowser
 from collections.abc import Sequence
 from importlib import resources
@@ -22,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from jinja2 import Environment, FunctionLoader, StrictUndefined
+from markupsafe import Markup
 
 from mossish._version import __version__
 from mossish.errors import OutputError
@@ -30,6 +32,7 @@ from mossish.inputs.passover import REPORT_MARKER, REPORT_MARKER_TEXT
 from mossish.model import Analysis, Span
 from mossish.report.html import views
 from mossish.report.html.code import LexedFile, lex_file, style_css
+from mossish.report.html.swap import clean_stale, staging_prefix, swap_in
 from mossish.report.pages import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
 
 if TYPE_CHECKING:
@@ -105,9 +108,12 @@ def write_report(
 ) -> Path:
     """Write the whole report into the folder ``out``; returns its ``index.html``."""
     target = check_destination(out, inputs)
+    clean_stale(target)  # what a killed run left: its staging, or the old report hidden
     try:
         staging = Path(
-            tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.absolute().parent)
+            tempfile.mkdtemp(
+                prefix=staging_prefix(target), suffix=".tmp", dir=target.absolute().parent
+            )
         )
     except OSError as exc:
         raise OutputError(f"cannot write the report to {out}: {exc.strerror or exc}") from None
@@ -136,14 +142,7 @@ def _swap(staging: Path, target: Path) -> None:
         return
     if target.is_symlink() or not target.is_dir() or not _is_ours_or_empty(target):
         raise OutputError(f"{target} changed while the report was written; left as it is")
-    old = target.with_name(f".{target.name}.{uuid.uuid4().hex[:12]}.old")
-    os.rename(target, old)
-    try:
-        os.rename(staging, target)
-    except OSError:
-        os.rename(old, target)
-        raise
-    shutil.rmtree(old, ignore_errors=True)
+    swap_in(staging, target)
 
 
 # --- rendering -----------------------------------------------------------------
@@ -174,6 +173,13 @@ def environment() -> Environment:
     env.filters["lines"] = _lines
     env.filters["count"] = _count
     env.globals["version"] = __version__
+    script = _load("static/report.js")
+    if "</" in script:
+        raise AssertionError("report.js must not hold '</': it is inlined in a <script>")
+    # Inlined and allowed by its hash alone: on a file:// page, 'self' or file:
+    # would let any file on the disk run as the report's script.
+    env.globals["report_script"] = Markup(script)  # our own asset, never student text
+    env.globals["script_hash"] = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
     return env
 
 
@@ -198,8 +204,7 @@ def render(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
     (folder / "assets").mkdir()
     (folder / "pairs").mkdir()
     (folder / "submissions").mkdir()
-    for asset in ("report.css", "report.js"):
-        _write(folder / "assets" / asset, _load(f"static/{asset}"))
+    _write(folder / "assets" / "report.css", _load("static/report.css"))
     _write(folder / "assets" / "code.css", style_css(CODE_STYLE, ".src"))
 
     def page(path: str, template: str, **fields: Any) -> None:
