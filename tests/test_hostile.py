@@ -277,7 +277,7 @@ def test_long_lines_csp_and_csv_formulas(tmp_path: Path) -> None:
     import re
 
     from helpers import run
-    from mossish.report import to_csv
+    from mossish.report.csv import to_csv
     from mossish.report.html import write_report
 
     line = "values = [" + "1, " * 70_000 + "]\n"  # one line of 210,000 characters
@@ -319,7 +319,7 @@ def test_killed_runs_leave_nothing_behind(tmp_path: Path) -> None:
     script = (
         "import os, sys, time\n"
         "from concurrent.futures import ProcessPoolExecutor\n"
-        "from mossish import lexjob\n"
+        "from mossish.engine import lexjob\n"
         "pool = ProcessPoolExecutor(max_workers=2, initializer=lexjob.start)\n"
         "list(pool.map(abs, range(8)))\n"
         "print(' '.join(str(p) for p in pool._processes), flush=True)\n"
@@ -376,7 +376,8 @@ def test_a_code_bomb_is_cut_at_the_source_budget(
 ) -> None:
     import zipfile
 
-    from mossish import budget, unpack
+    from mossish.inputs import archives as unpack
+    from mossish.inputs import budget
 
     monkeypatch.setattr(budget, "CLASS_SOURCE_BYTES", 20_000)
     monkeypatch.setattr(unpack, "MAX_TOTAL_BYTES", 20_000)
