@@ -44,6 +44,9 @@ TASKS: dict[str, tuple[str, dict[str, int]]] = {
     "task-01": (".cpp", {"orig": 1, "plag": 8, "nonplag": 4}),
     "task-02": (".cpp", {"orig": 1, "plag": 8, "nonplag": 5}),
     "task-03": (".cpp", {"orig": 1, "plag": 8, "nonplag": 3}),
+    "task-04": (".cpp", {"orig": 1, "plag": 8, "nonplag": 5}),
+    "task-05": (".cpp", {"orig": 1, "plag": 8, "nonplag": 4}),
+    "task-06": (".cpp", {"orig": 1, "plag": 8, "nonplag": 4}),
 }
 
 CHECKS: dict[str, Check] = {
