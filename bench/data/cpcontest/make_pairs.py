@@ -47,6 +47,8 @@ TASKS: dict[str, tuple[str, dict[str, int]]] = {
     "task-04": (".cpp", {"orig": 1, "plag": 8, "nonplag": 5}),
     "task-05": (".cpp", {"orig": 1, "plag": 8, "nonplag": 4}),
     "task-06": (".cpp", {"orig": 1, "plag": 8, "nonplag": 4}),
+    "task-07": (".cpp", {"orig": 1, "plag": 8, "nonplag": 4}),
+    "task-08": (".cpp", {"orig": 1, "plag": 8, "nonplag": 3}),
 }
 
 CHECKS: dict[str, Check] = {
