@@ -36,19 +36,20 @@ LEVELS = (
     "insert",
     "llm-rewrite",
     "llm-restructure",
+    "combined",
 )
 
 # Per task: language suffix and the files expected (1 original, its copies,
 # the independent solutions of other authors).
 TASKS: dict[str, tuple[str, dict[str, int]]] = {
-    "task-01": (".cpp", {"orig": 1, "plag": 8, "nonplag": 4}),
-    "task-02": (".cpp", {"orig": 1, "plag": 8, "nonplag": 5}),
-    "task-03": (".cpp", {"orig": 1, "plag": 8, "nonplag": 3}),
-    "task-04": (".cpp", {"orig": 1, "plag": 8, "nonplag": 5}),
-    "task-05": (".cpp", {"orig": 1, "plag": 8, "nonplag": 4}),
-    "task-06": (".cpp", {"orig": 1, "plag": 8, "nonplag": 4}),
-    "task-07": (".cpp", {"orig": 1, "plag": 8, "nonplag": 4}),
-    "task-08": (".cpp", {"orig": 1, "plag": 8, "nonplag": 3}),
+    "task-01": (".cpp", {"orig": 1, "plag": 9, "nonplag": 5}),
+    "task-02": (".cpp", {"orig": 1, "plag": 9, "nonplag": 6}),
+    "task-03": (".cpp", {"orig": 1, "plag": 9, "nonplag": 4}),
+    "task-04": (".cpp", {"orig": 1, "plag": 9, "nonplag": 6}),
+    "task-05": (".cpp", {"orig": 1, "plag": 9, "nonplag": 5}),
+    "task-06": (".cpp", {"orig": 1, "plag": 9, "nonplag": 5}),
+    "task-07": (".cpp", {"orig": 1, "plag": 9, "nonplag": 5}),
+    "task-08": (".cpp", {"orig": 1, "plag": 9, "nonplag": 4}),
 }
 
 CHECKS: dict[str, Check] = {
