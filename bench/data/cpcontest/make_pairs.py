@@ -79,8 +79,22 @@ def rows_for(root: Path) -> list[Row]:
     return rows
 
 
+def check_files_table(root: Path, rows: list[Row]) -> None:
+    """``files.csv`` (where each file comes from) must list exactly the labelled files."""
+    with (root / "files.csv").open(newline="", encoding="utf-8") as handle:
+        listed = {row["path"]: row["role"] for row in csv.DictReader(handle)}
+    found = {path for row in rows for path in row[:2]}
+    if set(listed) != found:
+        missing, extra = sorted(found - set(listed)), sorted(set(listed) - found)
+        raise SystemExit(f"files.csv does not match the files: missing {missing}, extra {extra}")
+    for path, role in listed.items():
+        if path.split("/")[1] != role:
+            raise SystemExit(f"files.csv: {path} listed as {role}")
+
+
 def main() -> int:
     rows = rows_for(HERE)
+    check_files_table(HERE, rows)
     output = HERE / "pairs.csv"
     with output.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle, lineterminator="\n")
