@@ -1,0 +1,71 @@
+#include <bits/stdc++.h>
+#include <array>
+
+using namespace std;
+
+#define int long long
+#define ar array
+#define all(x) x.begin(),x.end()
+
+const int INF = 1e17 , MOD = 1e9 + 7;
+
+int mul(int a,int b,int mod = MOD)
+{
+    return a * 1LL * b % mod;
+}
+int sum(int a,int b,int mod = MOD)
+{
+    return (a + b + mod) % mod;
+}
+int binpow(int base,int power,int mod = MOD)
+{
+    if(power == 1) return base;
+    if(power == 0) return 1LL;
+    
+    if(power % 2 == 1)
+    {
+        int a;    
+        a = binpow(base,power / 2,mod);
+        return mul(base, mul(a, a, mod), mod);
+    } 
+    else
+    {
+        int a;
+        a = binpow(base,power / 2,mod);
+        return mul(a, a, mod);
+    }
+}
+int inv(int a,int mod = MOD)
+{
+    return binpow(a, mod - 2, mod) % mod;
+}
+map<int, int> where;
+int vals[200003];
+
+void solve()
+{
+    int cnt, target;
+    cin >> cnt >> target;
+    for (int k = 0; cnt > k; k++) cin >> vals[k];
+    for (int k = 0; cnt > k; k++) where[vals[k]] = k + 1;
+    for (int k = 0; k < cnt + 1; k++)
+    {
+        if (k == cnt) { cout << "IMPOSSIBLE" << endl; break; }
+        if (where[target - vals[k]] != k + 1 && where[target - vals[k]] != 0)
+        {
+            cout << k + 1 << " " << where[target - vals[k]] << endl;
+            break;
+        }
+    }
+}
+int32_t main()
+{
+    ios_base::sync_with_stdio(false);
+    cin.tie(NULL);
+
+    int tt;
+    tt=1; 
+   
+    while(tt--) solve();
+    cerr << "Time elapsed: " << 1.0 * clock() / CLOCKS_PER_SEC << " s.\n";
+}
