@@ -235,8 +235,8 @@ class PostgresArchive(Archive):
         with self._pg.transaction():
             self._pg.execute("SELECT pg_advisory_xact_lock(%s, 0)", (_SCHEMA_LOCK,))
             version = self._version()  # another process may have done it meanwhile
-            if version is not None and version >= LATEST:
-                return
+            if version is not None and (version >= LATEST or version < MIGRATIONS[0][0]):
+                return  # current, newer, or never a PostgreSQL schema: ``_check`` says so
             start = 0 if version is None else version
             for step, statements in MIGRATIONS:
                 if step > start:
