@@ -258,6 +258,15 @@ class PostgresArchive(Archive):
             else:
                 self._pg.execute("UPDATE meta SET value = %s WHERE key = 'schema'", (str(LATEST),))
 
+    def _check_schema(self) -> None:
+        version = self.meta().get("schema", "")
+        if version.isdigit() and MIGRATIONS[0][0] <= int(version) < LATEST:
+            raise UsageError(
+                f"archive {self.path} has storage schema {version}; this mossish reads schema "
+                f"{LATEST}: open it for writing once (e.g. `mossish archive add`) to migrate it"
+            )
+        super()._check_schema()
+
     def _complete(self) -> None:
         if self.meta().get("schema") != str(SCHEMA_VERSION):
             return  # another schema: opening it says what to do
