@@ -20,6 +20,22 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
+# The archive tests run against a throw-away PostgreSQL cluster too
+# (tests/pg_server.py): Debian's server, installed the same way; without it
+# those tests skip locally and fail in CI.
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "scripts/test.sh: installing Debian's postgresql for the archive tests" >&2
+    apt-get update -qq &&
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql \
+        </dev/null >/dev/null ||
+      echo "scripts/test.sh: installing postgresql failed; the PostgreSQL tests cannot run" >&2
+  else
+    echo "scripts/test.sh: PostgreSQL's initdb is missing and cannot be installed here" \
+      "(needs root and apt-get); the PostgreSQL tests cannot run" >&2
+  fi
+fi
+
 python3 -m pip install --quiet --disable-pip-version-check -e '.[test]' || {
   echo "scripts/test.sh: installing mossish and its test dependencies failed" >&2
   exit 1
