@@ -5,12 +5,14 @@ file does (``store.Archive``, whose checks of the storage schema, the
 settings, the normaliser and the token stream it inherits unchanged); only
 the storage differs:
 
-* the same logical tables (``meta``, ``submissions``, ``files``,
-  ``postings``, ``sketches``, ``sketch_blocks``; docs/archive.md), except
-  that ``postings`` has one row per (fingerprint, submission) with the pair
-  as its primary key: writers adding different submissions never touch the
-  same row, so several processes and machines add classes at once, where
-  the file's one blob per fingerprint would make them queue;
+* the same tables (``meta``, ``submissions``, ``files``, ``postings``,
+  ``sketches``, ``sketch_blocks``; docs/archive.md): ``postings`` has one
+  row per fingerprint with its holders' ids packed in a blob, so a look-up
+  is one index seek per fingerprint however widely it is shared (one row
+  per holder made a check read millions of rows: docs/benchmarks.md);
+  writers append to a blob on the server (``||``), so several processes
+  and machines add classes at once, queueing only on the fingerprints they
+  share, in one order (no deadlocks);
 * the schema version is the ``schema`` meta row, as in the file, and a
   database of an older version is brought up to date by ``MIGRATIONS`` when
   opened for writing (one transaction, under an advisory lock);
@@ -23,7 +25,6 @@ the storage differs:
 
 from __future__ import annotations
 
-import struct
 import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -76,9 +77,8 @@ MIGRATIONS: tuple[tuple[int, tuple[str, ...]], ...] = (
                 PRIMARY KEY (submission, path)
             )""",
             """CREATE TABLE postings (
-                hash BIGINT NOT NULL,
-                submission BIGINT NOT NULL,
-                PRIMARY KEY (hash, submission)
+                hash BIGINT PRIMARY KEY,
+                ids BYTEA NOT NULL
             )""",
             """CREATE TABLE sketches (
                 submission BIGINT PRIMARY KEY REFERENCES submissions(id),
@@ -102,12 +102,6 @@ assert LATEST == SCHEMA_VERSION, "a new storage schema needs its PostgreSQL migr
 _SCHEMA_LOCK = 0x6D6F_7373  # "moss"
 _LABEL_LOCK = 0x6D6F_7374
 _LOOKUP_BATCH = 50_000
-# COPY's binary format: signature, flags, header extension; the end marker.
-_COPY_HEADER = b"PGCOPY\n\xff\r\n\x00" + struct.pack(">ii", 0, 0)
-_COPY_TRAILER = struct.pack(">h", -1)
-_POSTING_ROW = np.dtype(
-    [("fields", ">i2"), ("len1", ">i4"), ("hash", ">i8"), ("len2", ">i4"), ("sub", ">i8")]
-)
 
 
 def _pack_text(text: str) -> bytes:
@@ -333,21 +327,32 @@ class PostgresArchive(Archive):
         self._pg.execute("SELECT pg_advisory_xact_lock(%s, hashtext(%s))", (_LABEL_LOCK, label))
 
     def _copy_postings(self, hashes: U64, ids: I64) -> None:
-        """Insert (hash, submission) rows by binary COPY.
+        """Append ``ids`` to the postings of ``hashes``: COPY in, then one merge on the server.
 
-        Hand-made rows (a NumPy record per posting) because psycopg's
-        ``write_row`` costs a Python call per posting, and a class brings
-        hundreds of thousands.
+        The merge takes the rows' locks in hash order, so writers sharing
+        fingerprints queue on them and never deadlock.
         """
-        rows = np.empty(hashes.shape[0], dtype=_POSTING_ROW)
-        rows["fields"], rows["len1"], rows["len2"] = 2, 8, 8
-        rows["hash"] = np.ascontiguousarray(hashes, dtype=np.uint64).view(np.int64)
-        rows["sub"] = ids
+        order = np.lexsort((ids, hashes))
+        hashes, ids = hashes[order], ids[order]
+        distinct, starts = np.unique(hashes, return_index=True)
+        blob = np.ascontiguousarray(ids, dtype="<i8").tobytes()
+        edges = [*(starts * 8).tolist(), len(blob)]
+        self._pg.execute(
+            "CREATE TEMP TABLE IF NOT EXISTS new_postings (hash BIGINT, ids BYTEA) "
+            "ON COMMIT DELETE ROWS"
+        )
         with (
             self._pg.cursor() as cursor,
-            cursor.copy("COPY postings (hash, submission) FROM STDIN (FORMAT BINARY)") as copy,
+            cursor.copy("COPY new_postings (hash, ids) FROM STDIN") as copy,
         ):
-            copy.write(_COPY_HEADER + rows.tobytes() + _COPY_TRAILER)
+            for key, start, end in zip(
+                distinct.view(np.int64).tolist(), edges[:-1], edges[1:], strict=True
+            ):
+                copy.write_row((key, blob[start:end]))
+        self._pg.execute(
+            "INSERT INTO postings (hash, ids) SELECT hash, ids FROM new_postings ORDER BY hash "
+            "ON CONFLICT (hash) DO UPDATE SET ids = postings.ids || EXCLUDED.ids"
+        )
 
     def _remove_one(self, label: str, name: str, distance: int) -> bool:
         row = self._pg.execute(
@@ -356,11 +361,16 @@ class PostgresArchive(Archive):
         if row is None:
             return False
         sid, blob = int(row[0]), bytes(row[1])
-        hashes = np.frombuffer(blob, dtype=np.uint64).view(np.int64).tolist()
-        self._pg.execute(
-            "DELETE FROM postings WHERE hash = ANY(%s::bigint[]) AND submission = %s",
-            (hashes, sid),
-        )
+        updates, deletes = [], []
+        for key, ids in self._postings(np.frombuffer(blob, dtype=np.int64), lock=True).items():
+            left = ids[ids != sid]
+            if left.size:
+                updates.append((left.astype("<i8").tobytes(), key))
+            else:
+                deletes.append((key,))
+        with self._pg.cursor() as cursor:
+            cursor.executemany("UPDATE postings SET ids = %s WHERE hash = %s", updates)
+            cursor.executemany("DELETE FROM postings WHERE hash = %s", deletes)
         sketches.delete(self._sql, sid, distance)
         self._pg.execute("DELETE FROM files WHERE submission = %s", (sid,))
         self._pg.execute("DELETE FROM submissions WHERE id = %s", (sid,))
@@ -400,28 +410,34 @@ class PostgresArchive(Archive):
     def lookup(self, hashes: U64) -> tuple[U64, I64, I64]:
         """Postings of ``hashes``: (hash, archive submission id) pairs, and holder counts.
 
-        One index scan per batch of distinct hashes, in one snapshot.
+        One index seek per distinct hash, in one snapshot.
         """
         wanted = np.unique(np.asarray(hashes, dtype=np.uint64)).view(np.int64)
-        found_h: list[int] = []
-        found_s: list[int] = []
-        with self._pg.transaction(), self._pg.cursor() as cursor:
-            self._pg.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+        found = self._postings(wanted)
+        if not found:
+            empty = np.zeros(0, dtype=np.int64)
+            return empty.view(np.uint64), empty, empty
+        keys = np.fromiter(found.keys(), dtype=np.int64, count=len(found))
+        lists = [np.sort(ids) for ids in found.values()]
+        counts = np.fromiter((a.shape[0] for a in lists), dtype=np.int64, count=len(lists))
+        owners = np.concatenate(lists)
+        return np.repeat(keys, counts).view(np.uint64), owners, np.repeat(counts, counts)
+
+    def _postings(self, wanted: I64, lock: bool = False) -> dict[int, I64]:
+        """The postings of the signed keys ``wanted``, by index seeks (``lock``: for update)."""
+        found: dict[int, I64] = {}
+        query = "SELECT hash, ids FROM postings WHERE hash = ANY(%s::bigint[]) ORDER BY hash"
+        with self._pg.transaction(), self._pg.cursor(binary=True) as cursor:
+            if not lock:  # one snapshot for all batches
+                cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
             for start in range(0, wanted.shape[0], _LOOKUP_BATCH):
                 cursor.execute(
-                    "SELECT hash, submission FROM postings WHERE hash = ANY(%s::bigint[])",
+                    query + (" FOR UPDATE" if lock else ""),
                     (wanted[start : start + _LOOKUP_BATCH].tolist(),),
                 )
-                for key, sid in cursor:
-                    found_h.append(key)
-                    found_s.append(sid)
-        keys = np.array(found_h, dtype=np.int64)
-        owners = np.array(found_s, dtype=np.int64)
-        order = np.lexsort((owners, keys))
-        keys, owners = keys[order], owners[order]
-        _, counts = np.unique(keys, return_counts=True)
-        holders = np.repeat(counts, counts).astype(np.int64)
-        return keys.view(np.uint64), owners, holders
+                for key, blob in cursor:
+                    found[int(key)] = np.frombuffer(blob, dtype="<i8").astype(np.int64)
+        return found
 
     def near(self, simhash: int, distance: int) -> list[NearMatch]:
         """Archived submissions whose SimHash is within ``distance`` bits, nearest first."""
