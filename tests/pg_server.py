@@ -52,9 +52,11 @@ def start_cluster() -> Iterator[str]:
     if binaries is None:
         _unavailable("no initdb (apt-get install postgresql, as scripts/test.sh does)")
         return
-    folder = Path(tempfile.mkdtemp(prefix="mossish-pg-"))
+    root = os.geteuid() == 0
+    # As root, the server's user must reach the folder: /tmp, not a private TMPDIR.
+    folder = Path(tempfile.mkdtemp(prefix="mossish-pg-", dir="/tmp" if root else None))
     as_user: list[str] = []
-    if os.geteuid() == 0:
+    if root:
         try:
             owner = pwd.getpwnam("postgres")
         except KeyError:
