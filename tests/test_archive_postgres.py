@@ -116,3 +116,29 @@ def test_sqlite_is_still_the_default(tmp_path: Path, last_year: Path) -> None:
     assert invoke("archive", "add", str(db), str(last_year), "--no-config", "-q")[0] == 0
     with sqlite3.connect(db) as raw:
         assert raw.execute("SELECT count(*) FROM submissions").fetchone()[0] == 3
+
+
+def test_near_duplicate_search_is_an_index_range_seek(database: str, last_year: Path) -> None:
+    import psycopg
+
+    assert invoke("archive", "add", database, str(last_year), "--no-config", "-q")[0] == 0
+    with psycopg.connect(database) as connection:
+        connection.execute("SET enable_seqscan = off")  # tiny tables: ask what serves the query
+        plan = "\n".join(
+            row[0]
+            for row in connection.execute(
+                "EXPLAIN SELECT key, submission FROM sketch_blocks "
+                "WHERE block = %s AND key BETWEEN %s AND %s",
+                (1, -5, 5),
+            )
+        )
+    assert "Index Only Scan using sketch_blocks_pkey" in plan, plan
+
+
+def test_in_ci_a_missing_server_fails_instead_of_skipping(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="cannot run in CI"):
+        pg_server._unavailable("no initdb")
+    monkeypatch.delenv("CI")
+    with pytest.raises(pytest.skip.Exception):
+        pg_server._unavailable("no initdb")
