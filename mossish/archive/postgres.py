@@ -151,7 +151,12 @@ class _Qmark:
 
 
 class PostgresArchive(Archive):
-    """An archive in a PostgreSQL database.  Use as a context manager, or call ``close``."""
+    """An archive in a PostgreSQL database.  Use as a context manager, or call ``close``.
+
+    It inherits ``Archive``'s checks of the ``meta`` rows (so both back ends
+    refuse the same archives with the same words) and overrides every method
+    that touches storage.
+    """
 
     def __init__(self, url: str, connection: psycopg.Connection[tuple[Any, ...]]) -> None:
         # ``path`` is what messages name: the URL without its password.
