@@ -2,6 +2,13 @@
 
     python bench/archive_scale.py                 # 50,000 submissions (a few minutes)
     python bench/archive_scale.py -n 5000 --keep /tmp/a.db
+    python bench/archive_scale.py --backend postgresql   # the same on a PostgreSQL server
+    python bench/archive_scale.py --backend postgresql --url postgresql://USER@HOST/DB
+
+With ``--backend postgresql`` and no ``--url``, a throw-away cluster is
+started in a temporary folder (Debian's server, as the tests do:
+tests/pg_server.py) and deleted at the end; with ``--url`` the database
+named must be empty (it is filled, and left filled).
 
 Submissions are assembled from functions pooled from our Python data sets
 (bench/data/pyplag and sample_submissions): each takes 5-8 functions at
@@ -11,9 +18,10 @@ function is lexed once; a submission's fingerprints are computed from its
 joined token stream exactly as `mossish archive add` does.
 
 Prints: the time to add (in transactions of 5,000), the archive's size on
-disk, and for new one-submission checks: the index look-up time (all of the
-submission's fingerprints), the candidate choice, and the whole
-`mossish check NEW --archive` run in-process.
+disk (or the database's on the server), and for new one-submission checks:
+the index look-up time (all of the submission's fingerprints), the
+candidate choice, and the whole `mossish check NEW --archive` run
+in-process.
 """
 
 from __future__ import annotations
@@ -31,7 +39,8 @@ import numpy as np
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from mossish.archive.store import Archive, ArchiveEntry  # noqa: E402
+from mossish.archive.backend import bytes_used, open_archive  # noqa: E402
+from mossish.archive.store import ArchiveEntry  # noqa: E402
 from mossish.engine.fingerprint import fingerprint  # noqa: E402
 from mossish.languages.normalize import normalize  # noqa: E402
 from mossish.model import SourceFile  # noqa: E402
@@ -79,26 +88,47 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-n", type=int, default=50_000, help="archive size")
     parser.add_argument("--queries", type=int, default=20)
-    parser.add_argument("--keep", help="keep the archive at this path")
+    parser.add_argument("--keep", help="keep the archive at this path (SQLite)")
+    parser.add_argument("--backend", choices=("sqlite", "postgresql"), default="sqlite")
+    parser.add_argument("--url", help="an empty PostgreSQL database (default: a throw-away one)")
     args = parser.parse_args()
+    if args.backend == "postgresql" and not args.url:
+        sys.path.insert(0, str(HERE.parent / "tests"))
+        import pg_server
+
+        cluster = pg_server.start_cluster()
+        args.url = pg_server.new_database(next(cluster))
+        try:
+            return run(args)
+        finally:
+            cluster.close()  # stops the server, deletes its folder
+    return run(args)
+
+
+def run(args: argparse.Namespace) -> int:
     settings = Settings()
     pool = function_pool()
     print(f"function pool: {len(pool)} functions")
     folder = Path(tempfile.mkdtemp(prefix="mossish-archive-"))
     path = Path(args.keep) if args.keep else folder / "archive.db"
-    path.unlink(missing_ok=True)
+    if args.backend == "postgresql":
+        location = args.url
+    else:
+        path.unlink(missing_ok=True)
+        location = str(path)
+    print(f"back end: {args.backend}")
     cache: dict[int, object] = {}
 
     started = time.perf_counter()
-    with Archive.open(path, k=settings.k, window=settings.window, create=True) as archive:
+    with open_archive(location, k=settings.k, window=settings.window, create=True) as archive:
         added = 0
         while added < args.n:
             size = min(BATCH, args.n - added)
             archive.add("bench", build(size, added + 1, pool, cache, settings))
             added += size
             print(f"  added {added:,} ({time.perf_counter() - started:.0f} s)", flush=True)
+        megabytes = bytes_used(archive) / 1e6
     build_seconds = time.perf_counter() - started
-    megabytes = path.stat().st_size / 1e6
     rate = args.n / build_seconds
     print(f"archive: {args.n:,} submissions in {build_seconds:.0f} s ({rate:,.0f}/s), "
           f"{megabytes:.0f} MB on disk")  # fmt: skip
@@ -110,7 +140,7 @@ def main() -> int:
     lookups, choices, whole = [], [], []
     new_root = folder / "new"
     for q, entry in enumerate(build(args.queries, 10_000_019, pool, cache, settings)):
-        with Archive.open(path, k=settings.k, window=settings.window) as archive:
+        with open_archive(location, k=settings.k, window=settings.window) as archive:
             t0 = time.perf_counter()
             archive.lookup(entry.hashes)
             lookups.append(time.perf_counter() - t0)
@@ -125,7 +155,7 @@ def main() -> int:
         (submission / "solution.py").write_text(entry.files[0].text, encoding="utf-8")
         t0 = time.perf_counter()
         code = cli_main(
-            ["check", str(submission.parent), "--archive", str(path), "--no-report", "-q",
+            ["check", str(submission.parent), "--archive", location, "--no-report", "-q",
              "--no-config"]
         )  # fmt: skip
         whole.append(time.perf_counter() - t0)

@@ -31,6 +31,13 @@ if [ ! -x /usr/bin/chromium ]; then
   apt_install chromium || echo "scripts/test.sh: the browser tests cannot run" >&2
 fi
 
+# The archive tests also run against a throw-away PostgreSQL cluster
+# (tests/pg_server.py) of Debian's server. Without it they skip locally and
+# fail in CI.
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then
+  apt_install postgresql || echo "scripts/test.sh: the PostgreSQL tests cannot run" >&2
+fi
+
 if [ ! -x "$venv/bin/python" ]; then
   # Debian and Ubuntu ship venv's pip bootstrap in a package of its own.
   if ! python3 -m venv "$venv" >/dev/null 2>&1; then

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from datetime import timedelta
+from pathlib import Path
 
+import pg_server
 import pytest
 from hypothesis import settings
 
@@ -42,3 +45,17 @@ def lexed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(lexjob, "run", recording)
     return texts
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[str]:
+    """A throw-away PostgreSQL cluster for the session: the URL of its ``postgres`` database."""
+    yield from pg_server.start_cluster()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def archive_at(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Where a test's archive goes, on each back end: a new file, or a new database."""
+    if request.param == "sqlite":
+        return str(tmp_path / "prior.db")
+    return pg_server.new_database(request.getfixturevalue("postgres_server"))

@@ -1,6 +1,8 @@
 """Archive storage (I/O): the sketch tables of an archive (SimHash and MinHash).
 
-``store.py`` calls these inside its own transactions.
+Kept apart from ``store.py`` (which calls these inside its own
+transactions); the PostgreSQL back end (``postgres.py``) runs the same
+statements on its own tables of the same shape.
 
 Tables (see docs/archive.md, "Near-duplicate search"):
 
@@ -22,11 +24,11 @@ range order is kept.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 
 import numpy as np
 
+from mossish.archive.sql import Connection
 from mossish.engine.sketch import (
     SKETCH_VERSION,
     Sketch,
@@ -70,9 +72,7 @@ def meta_rows(distance: int, minhash_size: int) -> list[tuple[str, str]]:
     ]
 
 
-def insert(
-    db: sqlite3.Connection, submission: int, sketch: Sketch, distance: int, slots: int
-) -> None:
+def insert(db: Connection, submission: int, sketch: Sketch, distance: int, slots: int) -> None:
     """Store one submission's sketches and its rows in the block tables."""
     if sketch.minhash.shape != (slots,):
         raise ValueError(f"a MinHash of {sketch.minhash.shape[0]} slots; the archive keeps {slots}")
@@ -93,7 +93,7 @@ def insert(
     )
 
 
-def delete(db: sqlite3.Connection, submission: int, distance: int) -> None:
+def delete(db: Connection, submission: int, distance: int) -> None:
     """Remove one submission's sketches (by primary key, keys recomputed)."""
     row = db.execute("SELECT simhash FROM sketches WHERE submission = ?", (submission,)).fetchone()
     if row is None:
@@ -106,9 +106,7 @@ def delete(db: sqlite3.Connection, submission: int, distance: int) -> None:
     db.execute("DELETE FROM sketches WHERE submission = ?", (submission,))
 
 
-def near_indexed(
-    db: sqlite3.Connection, simhash: int, distance: int, stored: int
-) -> list[tuple[int, int]]:
+def near_indexed(db: Connection, simhash: int, distance: int, stored: int) -> list[tuple[int, int]]:
     """``(submission, Hamming distance)`` within ``distance <= stored`` bits, by the tables."""
     if distance > stored:
         raise ValueError(f"radius {distance} is beyond the tables' radius {stored}")
@@ -129,7 +127,7 @@ def near_indexed(
     return sorted(found.items())
 
 
-def near_scan(db: sqlite3.Connection, simhash: int, distance: int) -> list[tuple[int, int]]:
+def near_scan(db: Connection, simhash: int, distance: int) -> list[tuple[int, int]]:
     """``(submission, Hamming distance)`` within ``distance`` bits, reading every sketch."""
     rows = db.execute("SELECT submission, simhash FROM sketches ORDER BY submission").fetchall()
     if not rows:
@@ -142,7 +140,7 @@ def near_scan(db: sqlite3.Connection, simhash: int, distance: int) -> list[tuple
 
 
 def near(
-    db: sqlite3.Connection, simhash: int, distance: int, stored: int
+    db: Connection, simhash: int, distance: int, stored: int
 ) -> list[tuple[int, str, str, int]]:
     """``(submission, label, name, distance)`` within ``distance`` bits, nearest first.
 
@@ -161,7 +159,7 @@ def near(
     return sorted(rows, key=lambda row: (row[3], row[1], row[2]))
 
 
-def signatures(db: sqlite3.Connection, ids: Sequence[int]) -> dict[int, U64]:
+def signatures(db: Connection, ids: Sequence[int]) -> dict[int, U64]:
     """MinHash signatures of these submissions (those that have one)."""
     found: dict[int, U64] = {}
     for sid in sorted(set(ids)):
@@ -171,5 +169,5 @@ def signatures(db: sqlite3.Connection, ids: Sequence[int]) -> dict[int, U64]:
     return found
 
 
-def count(db: sqlite3.Connection) -> int:
+def count(db: Connection) -> int:
     return int(db.execute("SELECT count(*) FROM sketches").fetchone()[0])

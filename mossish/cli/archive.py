@@ -1,6 +1,8 @@
 """Command line (I/O): ``mossish archive add | list | remove | info | near``.
 
-Builds and inspects the SQLite archive of prior work (``mossish/archive/store.py``).
+Builds and inspects the archive of prior work: a SQLite file
+(``mossish/archive/store.py``) or a PostgreSQL database named by a
+``postgresql://`` URL (``mossish/archive/postgres.py``).
 ``add`` fingerprints and sketches submissions exactly as ``check`` does (same
 discovery, normalisation, k and window) and stores them in one transaction.
 ``near`` finds the archived submissions whose SimHash is within a few bits
@@ -10,13 +12,19 @@ of a submission's (``mossish/engine/sketch.py``): whole-submission resubmissions
 from __future__ import annotations
 
 import argparse
-import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from mossish.archive.guard import translating
-from mossish.archive.store import Archive, ArchiveEntry
+from mossish.archive.backend import (
+    bytes_used,
+    exists,
+    open_archive,
+    open_existing,
+    shown_location,
+    translating,
+)
+from mossish.archive.store import ArchiveEntry
 from mossish.cli.options import add_input_options, positive_int, settings_from
 from mossish.cli.progress import ProgressBar
 from mossish.engine.cache import FingerprintCache
@@ -30,13 +38,17 @@ from mossish.inputs.discover import discover
 from mossish.model import Inputs, SourceFile, Submission
 from mossish.settings import Settings
 
+_ARCHIVE_HELP = "the archive file (e.g. prior.db), or a postgresql://USER@HOST/DB URL"
+
 
 def register_archive(commands: Any) -> None:
     archive = commands.add_parser(
         "archive",
         help="keep prior years' submissions for comparison (add, list, remove, info, near)",
-        description="An archive is one SQLite file of fingerprinted submissions; "
-        "mossish check --archive FILE compares a class with it.",
+        description="An archive is one SQLite file of fingerprinted submissions, or a "
+        "PostgreSQL database named by a postgresql:// URL (shared by several machines; "
+        "pip install 'mossish[postgres]'); mossish check --archive FILE|URL compares a "
+        "class with it.",
     )
     actions = archive.add_subparsers(dest="action", metavar="ACTION", required=True)
     add = actions.add_parser(
@@ -46,23 +58,23 @@ def register_archive(commands: Any) -> None:
         "archive under a label; a submission already there with the same label and "
         "name is replaced.",
     )
-    add.add_argument("archive", metavar="ARCHIVE", help="the archive file (e.g. prior.db)")
+    add.add_argument("archive", metavar="ARCHIVE", help=_ARCHIVE_HELP)
     add.add_argument("roots", nargs="+", metavar="ROOT", help="assignment folder(s)")
     add.add_argument("--label", help="label for these submissions (default: the ROOT's name)")
     add_input_options(add)
     add.add_argument("-q", "--quiet", action="store_true", help="print nothing on success")
 
     listing = actions.add_parser("list", help="labels in an archive, or the names of one label")
-    listing.add_argument("archive", metavar="ARCHIVE")
+    listing.add_argument("archive", metavar="ARCHIVE", help=_ARCHIVE_HELP)
     listing.add_argument("--label", help="list the submissions of this label")
 
     remove = actions.add_parser("remove", help="remove a label, or one submission of it")
-    remove.add_argument("archive", metavar="ARCHIVE")
+    remove.add_argument("archive", metavar="ARCHIVE", help=_ARCHIVE_HELP)
     remove.add_argument("label", metavar="LABEL")
     remove.add_argument("name", nargs="?", metavar="NAME", help="one submission of the label")
 
     info = actions.add_parser("info", help="settings and size of an archive")
-    info.add_argument("archive", metavar="ARCHIVE")
+    info.add_argument("archive", metavar="ARCHIVE", help=_ARCHIVE_HELP)
 
     near = actions.add_parser(
         "near",
@@ -74,7 +86,7 @@ def register_archive(commands: Any) -> None:
         "sub-folder a submission, as for mossish check); --root forces that reading.",
     )
     near.add_argument("target", metavar="FILE_OR_FOLDER", help="a submission, or a class folder")
-    near.add_argument("archive", metavar="ARCHIVE", help="the archive file (e.g. prior.db)")
+    near.add_argument("archive", metavar="ARCHIVE", help=_ARCHIVE_HELP)
     near.add_argument(
         "-d", "--distance", type=positive_int, metavar="D",
         help="largest Hamming distance in bits (default: the archive's radius, 3); beyond "
@@ -88,7 +100,7 @@ def register_archive(commands: Any) -> None:
 
 
 def run_archive(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
-    with translating(args.archive):  # a locked, read-only or damaged archive: one line
+    with translating([args.archive]):  # locked, read-only, damaged or unreachable: one line
         return _run_archive(args, stdout, stderr)
 
 
@@ -97,12 +109,13 @@ def _run_archive(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> in
         return _add(args, stdout, stderr)
     if args.action == "near":
         return _near(args, stdout, stderr)
-    with Archive.open_existing(args.archive, writable=args.action == "remove") as archive:
+    where = shown_location(args.archive)
+    with open_existing(args.archive, writable=args.action == "remove") as archive:
         if args.action == "list":
             if args.label:
                 names = archive.names(args.label)
                 if not names:
-                    raise UsageError(f"no label {args.label!r} in {args.archive}")
+                    raise UsageError(f"no label {args.label!r} in {where}")
                 stdout.write("".join(f"{name}\n" for name in names))
             else:
                 rows = archive.labels()
@@ -115,13 +128,13 @@ def _run_archive(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> in
             removed = archive.remove(args.label, args.name)
             if not removed:
                 what = f"{args.label}/{args.name}" if args.name else f"label {args.label!r}"
-                raise UsageError(f"nothing to remove: no {what} in {args.archive}")
-            stdout.write(f"removed {removed} submission(s) from {args.archive}\n")
+                raise UsageError(f"nothing to remove: no {what} in {where}")
+            stdout.write(f"removed {removed} submission(s) from {where}\n")
         else:
             meta = archive.meta()
             labels = archive.labels()
             stdout.write(
-                f"archive: {args.archive} ({os.path.getsize(args.archive):,} bytes)\n"
+                f"archive: {where} ({bytes_used(archive):,} bytes)\n"
                 f"made by: {meta.get('created_by')}; storage schema {meta.get('schema')}, "
                 f"normaliser {meta.get('normalizer')}\n"
                 f"token stream: {meta.get('token_stream', 'not recorded')}\n"
@@ -140,9 +153,9 @@ def _run_archive(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> in
 def _archive_settings(args: argparse.Namespace) -> Settings:
     """Settings for fingerprints comparable with the archive's (k and w from it if it exists)."""
     k, window = args.k, args.window
-    if Path(args.archive).exists():
+    if exists(args.archive):
         # An existing archive fixes k and w; flags may only repeat them.
-        with Archive.open_existing(args.archive) as existing:
+        with open_existing(args.archive) as existing:
             meta_k, meta_w = existing.k, existing.window
         k = meta_k if k is None else k
         window = meta_w if window is None else window
@@ -183,13 +196,13 @@ def _add(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         for s, e in zip(inputs.submissions, per_submission, strict=True)
         if s.files
     ]
-    with Archive.open(args.archive, k=settings.k, window=settings.window, create=True) as archive:
+    with open_archive(args.archive, k=settings.k, window=settings.window, create=True) as archive:
         added = archive.add(label, entries)
         total = archive.size()
     if not args.quiet:
         stdout.write(
             f"added {added} submission(s) ({sum(len(e.files) for e in entries)} files) to "
-            f"{args.archive} under label {label!r}; it holds {total:,} in all\n"
+            f"{shown_location(args.archive)} under label {label!r}; it holds {total:,} in all\n"
         )
         for problem in inputs.problems:
             stdout.write(f"  warning: {visible(problem.path)}: {visible(problem.message)}\n")
@@ -238,7 +251,7 @@ def _near_inputs(
 
 def _near(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     settings = _archive_settings(args)
-    with Archive.open(
+    with open_archive(
         args.archive, k=settings.k, window=settings.window, writable=False
     ) as archive:
         distance = archive.sketch_distance if args.distance is None else args.distance
@@ -286,7 +299,7 @@ def _near(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     checked = sum(1 for s in inputs.submissions if s.files)
     stdout.write(
         f"{found} of {checked} submission(s) have near-duplicates within {distance} of 64 bits "
-        f"among {sketched:,} sketched submission(s) of {args.archive}\n"
+        f"among {sketched:,} sketched submission(s) of {shown_location(args.archive)}\n"
     )
     for problem in inputs.problems:
         stdout.write(f"  warning: {visible(problem.path)}: {visible(problem.message)}\n")

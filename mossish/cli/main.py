@@ -18,9 +18,8 @@ from pathlib import Path
 from typing import TextIO, cast
 
 from mossish._version import __version__
-from mossish.archive.guard import translating
+from mossish.archive.backend import is_server, open_archive, translating
 from mossish.archive.prior import PriorSource, prior_from_folder
-from mossish.archive.store import Archive
 from mossish.cli.archive import register_archive, run_archive
 from mossish.cli.options import (
     Parser,
@@ -81,8 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
     prior = check.add_argument_group("prior work and CI")
     prior.add_argument(
         "--archive", action="append", default=[], metavar="PATH",
-        help="compare with prior work too: an archive file (mossish archive add) or a "
-        "folder of old submissions (repeatable); prior entries are not compared "
+        help="compare with prior work too: an archive file or postgresql:// URL (mossish "
+        "archive add) or a folder of old submissions (repeatable); prior entries are not compared "
         "with each other",
     )  # fmt: skip
     prior.add_argument(
@@ -163,10 +162,10 @@ def _open_prior(
 ) -> list[PriorSource]:
     sources: list[PriorSource] = []
     for path in args.archive:
-        if Path(path).is_dir():
+        if not is_server(path) and Path(path).is_dir():
             sources.append(prior_from_folder(path, settings, progress, cache))
         else:
-            archive = Archive.open(path, k=settings.k, window=settings.window, writable=False)
+            archive = open_archive(path, k=settings.k, window=settings.window, writable=False)
             stack.callback(archive.close)
             sources.append(archive)
     return sources
@@ -211,7 +210,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     if args.no_report and (args.out or args.open or args.pages is not None):
         raise UsageError("--no-report cannot go with -o/--out, --open or --pages")
     inside, outside = _targets(args)
-    inputs = [*args.roots, *outside, *settings.base, *args.archive]
+    inputs = [*args.roots, *outside, *settings.base, *(a for a in args.archive if not is_server(a))]
     out = None if args.no_report else args.out or DEFAULT_OUT
     if out is not None:  # refuse a bad report folder before the work, not after
         # The report's modules (Jinja2, the graph layout) are loaded only for a
@@ -230,7 +229,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         if cache is not None:
             stack.callback(cache.close)
         # An archive locked, damaged or incomplete is one line, not a traceback.
-        stack.enter_context(translating(", ".join(args.archive)))
+        stack.enter_context(translating(args.archive))
         prior = _open_prior(stack, args, settings, cache, progress)
         analysis = analyze(
             args.roots, settings, progress, prior=prior, cache=cache,

@@ -18,6 +18,7 @@ import numpy as np
 import pytest
 
 from helpers import HONEST, PROGRAM, RENAMED, ROOT, invoke, write_tree
+from mossish.archive.backend import is_server, open_archive, open_existing
 from mossish.archive.store import Archive, ArchiveEntry
 from mossish.engine.sketch import Sketch, minhash
 from mossish.errors import InputError, UsageError
@@ -42,12 +43,24 @@ def suspicious(data: dict[str, Any]) -> set[tuple[str, str]]:
     return {(p["a"], p["b"]) for p in data["pairs"] if p["similarity"] >= DEFAULT_THRESHOLD}
 
 
-def add(archive: Path, root: Path, *extra: str) -> tuple[int, str, str]:
+def raw(location: str | Path, sql: str, *parameters: Any) -> list[tuple[Any, ...]]:
+    """Run one statement on the archive's database itself (as a user's own tools would)."""
+    if is_server(location):
+        import psycopg
+
+        with psycopg.connect(str(location), autocommit=True) as connection:
+            cursor = connection.execute(sql.replace("?", "%s"), parameters)
+            return cursor.fetchall() if cursor.description else []
+    with sqlite3.connect(location) as connection:
+        return connection.execute(sql, parameters).fetchall()
+
+
+def add(archive: Path | str, root: Path, *extra: str) -> tuple[int, str, str]:
     return invoke("archive", "add", str(archive), str(root), "--no-config", *extra)
 
 
-def test_add_list_info_remove(tmp_path: Path, last_year: Path) -> None:
-    db = tmp_path / "prior.db"
+def test_add_list_info_remove(tmp_path: Path, archive_at: str, last_year: Path) -> None:
+    db = archive_at
     code, out, err = add(db, last_year, "--label", "2025-fall")
     assert code == 0, err
     assert "added 3 submission(s)" in out
@@ -58,21 +71,21 @@ def test_add_list_info_remove(tmp_path: Path, last_year: Path) -> None:
     assert f"k={DEFAULT_K} w={DEFAULT_WINDOW}" in out and "submissions: 3 in 1 label(s)" in out
     # Adding again replaces, never duplicates.
     assert add(db, last_year, "--label", "2025-fall")[0] == 0
-    with Archive.open_existing(db) as archive:
+    with open_existing(db) as archive:
         assert archive.size() == 3
     assert invoke("archive", "remove", str(db), "2025-fall", "dup")[0] == 0
     code, _, err = invoke("archive", "remove", str(db), "2025-fall", "dup")
     assert code == 2 and "nothing to remove" in err
     assert invoke("archive", "remove", str(db), "2025-fall")[0] == 0
-    with Archive.open_existing(db) as archive:
+    with open_existing(db) as archive:
         assert archive.size() == 0
-        # Removal leaves no postings and no sketches behind.
-        for table in ("postings", "sketches", "sketch_blocks"):
-            assert archive._db.execute(f"SELECT count(*) FROM {table}").fetchone()[0] == 0
+    # Removal leaves no postings and no sketches behind.
+    for table in ("files", "postings", "sketches", "sketch_blocks"):
+        assert raw(db, f"SELECT count(*) FROM {table}") == [(0,)]
 
 
-def test_settings_must_match(tmp_path: Path, last_year: Path) -> None:
-    db = tmp_path / "prior.db"
+def test_settings_must_match(tmp_path: Path, archive_at: str, last_year: Path) -> None:
+    db = archive_at
     assert add(db, last_year, "-k", "10")[0] == 0
     code, _, err = add(db, last_year, "-k", str(DEFAULT_K))
     assert code == 2 and f"made with k=10, w={DEFAULT_WINDOW}" in err
@@ -97,8 +110,8 @@ def test_not_an_archive(tmp_path: Path) -> None:
     assert code == 2 and err.startswith("mossish: error: no such archive")
 
 
-def test_check_against_archive(tmp_path: Path, last_year: Path) -> None:
-    db = tmp_path / "prior.db"
+def test_check_against_archive(tmp_path: Path, archive_at: str, last_year: Path) -> None:
+    db = archive_at
     assert add(db, last_year, "--label", "2025-fall")[0] == 0
     new = write_tree(tmp_path / "new", {"zed/plot.py": RENAMED, "yan/other.py": "print(1)\n" * 30})
     target = tmp_path / "r.json"
@@ -150,16 +163,15 @@ def test_a_folder_of_old_work_keeps_its_warnings(tmp_path: Path, last_year: Path
     assert suspicious(data) == {("zed", "2025/ann"), ("zed", "2025/dup")}
 
 
-def test_lookup_is_exact(tmp_path: Path) -> None:
+def test_lookup_is_exact(tmp_path: Path, archive_at: str) -> None:
+    db = archive_at
     rng = np.random.default_rng(7)
     entries = [
         ArchiveEntry(f"s{i}", (SourceFile("a.py", "python", "x = 1\n"),),
                      rng.integers(0, 2**64, 50, dtype=np.uint64), 10)
         for i in range(30)
     ]  # fmt: skip
-    with Archive.open(
-        tmp_path / "a.db", k=DEFAULT_K, window=DEFAULT_WINDOW, create=True
-    ) as archive:
+    with open_archive(db, k=DEFAULT_K, window=DEFAULT_WINDOW, create=True) as archive:
         archive.add("t", entries)
         query = np.concatenate([entries[3].hashes[:10], entries[7].hashes[:5]])
         hashes, owners, holders = archive.lookup(query)
@@ -174,7 +186,8 @@ WRITER = textwrap.dedent(
     """
     import sys, time
     import numpy as np
-    from mossish.archive.store import Archive, ArchiveEntry
+    from mossish.archive.backend import open_archive
+    from mossish.archive.store import ArchiveEntry
     from mossish.settings import DEFAULT_K, DEFAULT_WINDOW
     from mossish.model import SourceFile
 
@@ -189,16 +202,16 @@ WRITER = textwrap.dedent(
             yield ArchiveEntry(f"new{i}", (SourceFile("a.py", "python", "y = 2\\n"),),
                                hashes, 5, Sketch(i, minhash(hashes)))
 
-    with Archive.open(sys.argv[1], k=DEFAULT_K, window=DEFAULT_WINDOW, create=True) as archive:
+    with open_archive(sys.argv[1], k=DEFAULT_K, window=DEFAULT_WINDOW, create=True) as archive:
         archive.add("killed", entries())
     """
 )
 
 
 def test_killed_writer_leaves_archive_unchanged_and_readers_work(
-    tmp_path: Path, last_year: Path
+    tmp_path: Path, archive_at: str, last_year: Path
 ) -> None:
-    db = tmp_path / "prior.db"
+    db = archive_at
     assert add(db, last_year, "--label", "2025-fall")[0] == 0
     writer = subprocess.Popen(
         [sys.executable, "-c", WRITER, str(db)],
@@ -220,24 +233,25 @@ def test_killed_writer_leaves_archive_unchanged_and_readers_work(
     finally:
         writer.send_signal(signal.SIGKILL)
         writer.wait()
-    with Archive.open_existing(db) as archive:
+    with open_existing(db) as archive:
         assert [row.label for row in archive.labels()] == ["2025-fall"]
         assert archive.size() == 3
         assert archive.sketch_count() == 3
-        blocks = archive._db.execute("SELECT count(*) FROM sketch_blocks").fetchone()[0]
+        blocks = raw(db, "SELECT count(*) FROM sketch_blocks")[0][0]
         assert blocks == 3 * (archive.sketch_distance + 1)
         assert [m.name for m in archive.near(0, 3)] == []  # the killed entries' sketches
-    with sqlite3.connect(db) as raw:
-        assert raw.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    assert raw(db, "SELECT count(*) FROM files") == [(3,)]
+    if not is_server(db):
+        assert raw(db, "PRAGMA integrity_check") == [("ok",)]
     code, out, _ = invoke("archive", "near", str(last_year / "ann"), str(db), "--no-config")
     assert code == 0 and "2025-fall/ann  distance  0" in out
 
 
-def test_archive_files_are_never_executed_only_stored(tmp_path: Path) -> None:
+def test_archive_files_are_never_executed_only_stored(tmp_path: Path, archive_at: str) -> None:
     # A submission whose code would write a file if it ever ran.
     evil = "open('PWNED', 'w').write('x')\nimport os\nos.system('touch PWNED2')\n" * 5
     root = write_tree(tmp_path / "y", {"mal/x.py": evil})
-    db = tmp_path / "a.db"
+    db = archive_at
     assert add(db, root)[0] == 0
     new = write_tree(tmp_path / "new", {"m2/x.py": evil})
     assert invoke("check", str(new), "--archive", str(db), "--no-report", "-q",
@@ -245,30 +259,29 @@ def test_archive_files_are_never_executed_only_stored(tmp_path: Path) -> None:
     assert not list(tmp_path.rglob("PWNED*")) and not list(ROOT.glob("PWNED*"))
 
 
-def test_incompatible_normaliser_is_refused(tmp_path: Path, last_year: Path) -> None:
-    db = tmp_path / "prior.db"
+def test_incompatible_normaliser_is_refused(
+    tmp_path: Path, archive_at: str, last_year: Path
+) -> None:
+    db = archive_at
     assert add(db, last_year)[0] == 0
-    with sqlite3.connect(db) as raw:
-        raw.execute("UPDATE meta SET value = '0' WHERE key = 'normalizer'")
+    raw(db, "UPDATE meta SET value = '0' WHERE key = 'normalizer'")
     with pytest.raises(UsageError, match="normaliser version 0"):
-        Archive.open(db, k=DEFAULT_K, window=DEFAULT_WINDOW)
+        open_archive(db, k=DEFAULT_K, window=DEFAULT_WINDOW)
 
 
 @pytest.mark.parametrize("made_with", ["normaliser 2, Pygments 2.19.0, Unicode 14.0.0", None])
 def test_archive_of_another_pygments_is_refused_with_how_to_rebuild(
-    tmp_path: Path, last_year: Path, made_with: str | None
+    tmp_path: Path, archive_at: str, last_year: Path, made_with: str | None
 ) -> None:
     """Fingerprints from two Pygments releases never mix: one line says how to rebuild."""
-    db = tmp_path / "prior.db"
+    db = archive_at
     assert add(db, last_year)[0] == 0
-    assert Archive.open(db, k=DEFAULT_K, window=DEFAULT_WINDOW).meta()["token_stream"] == (
-        TOKEN_STREAM
-    )
-    with sqlite3.connect(db) as raw:
-        if made_with is None:  # made before the token stream was recorded
-            raw.execute("DELETE FROM meta WHERE key = 'token_stream'")
-        else:
-            raw.execute("UPDATE meta SET value = ? WHERE key = 'token_stream'", (made_with,))
+    with open_archive(db, k=DEFAULT_K, window=DEFAULT_WINDOW) as archive:
+        assert archive.meta()["token_stream"] == TOKEN_STREAM
+    if made_with is None:  # made before the token stream was recorded
+        raw(db, "DELETE FROM meta WHERE key = 'token_stream'")
+    else:
+        raw(db, "UPDATE meta SET value = ? WHERE key = 'token_stream'", made_with)
     new = write_tree(tmp_path / "new", {"zed/hist.py": PROGRAM, "yan/median.py": HONEST})
     code, out, err = invoke("check", str(new), "--archive", str(db), "--no-report", "--no-config")
     assert code == 2 and out == ""
@@ -295,7 +308,7 @@ def fizzbuzz(n):
 """
 
 
-def near(target: Path, db: Path, *extra: str) -> tuple[int, str, str]:
+def near(target: Path, db: Path | str, *extra: str) -> tuple[int, str, str]:
     return invoke("archive", "near", str(target), str(db), "--no-config", *extra)
 
 
@@ -324,8 +337,10 @@ def edited_copy(folder: Path, old: str, new: str) -> Path:
     return folder
 
 
-def test_near_finds_resubmissions_and_light_edits(tmp_path: Path, last_year: Path) -> None:
-    db = tmp_path / "prior.db"
+def test_near_finds_resubmissions_and_light_edits(
+    tmp_path: Path, archive_at: str, last_year: Path
+) -> None:
+    db = archive_at
     shutil.copytree(NOAH, last_year / "noah")
     assert add(db, last_year, "--label", "2025-fall")[0] == 0
     # Resubmissions with identifiers renamed, or comments and layout changed:
@@ -379,8 +394,10 @@ def test_near_finds_resubmissions_and_light_edits(tmp_path: Path, last_year: Pat
             assert "beyond the archive's indexed radius 3: scanning all" in err
 
 
-def test_near_reads_a_file_a_submission_folder_or_a_class(tmp_path: Path, last_year: Path) -> None:
-    db = tmp_path / "prior.db"
+def test_near_reads_a_file_a_submission_folder_or_a_class(
+    tmp_path: Path, archive_at: str, last_year: Path
+) -> None:
+    db = archive_at
     assert add(db, last_year)[0] == 0
     # A single file is one submission.
     code, out, _ = near(last_year / "ann" / "hist.py", db)
@@ -406,14 +423,14 @@ def test_near_reads_a_file_a_submission_folder_or_a_class(tmp_path: Path, last_y
     assert code == 2 and "no such archive" in err
 
 
-def test_info_and_api_of_sketches(tmp_path: Path, last_year: Path) -> None:
-    db = tmp_path / "prior.db"
+def test_info_and_api_of_sketches(tmp_path: Path, archive_at: str, last_year: Path) -> None:
+    db = archive_at
     assert add(db, last_year, "--label", "y")[0] == 0
     _, out, _ = invoke("archive", "info", str(db))
     assert "SimHash radius 3 by index, MinHash 128 slots; 3 submission(s) sketched" in out
     files = (SourceFile("a.py", "python", "x = 1\n"),)
     hashes = np.arange(5, dtype=np.uint64)
-    with Archive.open(db, k=DEFAULT_K, window=DEFAULT_WINDOW) as archive:
+    with open_archive(db, k=DEFAULT_K, window=DEFAULT_WINDOW) as archive:
         archive.add(
             "api", [ArchiveEntry("bare", files, hashes, 1)]
         )  # no sketch: stored all the same
@@ -423,7 +440,7 @@ def test_info_and_api_of_sketches(tmp_path: Path, last_year: Path) -> None:
                 "api", [ArchiveEntry("odd", files, hashes, 1, Sketch(1, minhash(hashes, 64)))]
             )
         assert archive.names("api") == ["bare"]  # the failed add left nothing
-        matches = archive.near(archive_simhash(archive, "y", "ann"), 0)
+        matches = archive.near(archive_simhash(db, "y", "ann"), 0)
         assert [(m.label, m.name, m.distance) for m in matches] == [
             ("y", "ann", 0),
             ("y", "dup", 0),
@@ -436,29 +453,32 @@ def test_info_and_api_of_sketches(tmp_path: Path, last_year: Path) -> None:
     assert "1 archived submission(s) have no sketch" in err
 
 
-def archive_simhash(archive: Archive, label: str, name: str) -> int:
-    row = archive._db.execute(
+def archive_simhash(db: str, label: str, name: str) -> int:
+    rows = raw(
+        db,
         "SELECT s.simhash FROM sketches s JOIN submissions u ON u.id = s.submission "
         "WHERE u.label = ? AND u.name = ?",
-        (label, name),
-    ).fetchone()
-    return int(row[0]) % 2**64
+        label,
+        name,
+    )
+    return int(rows[0][0]) % 2**64
 
 
-def test_older_schema_is_refused_with_rebuild(tmp_path: Path, last_year: Path) -> None:
-    db = tmp_path / "prior.db"
+def test_older_schema_is_refused_with_rebuild(
+    tmp_path: Path, archive_at: str, last_year: Path
+) -> None:
+    db = archive_at
     assert add(db, last_year)[0] == 0
-    with sqlite3.connect(db) as raw:
-        raw.execute("UPDATE meta SET value = '2' WHERE key = 'schema'")
+    raw(db, "UPDATE meta SET value = '2' WHERE key = 'schema'")
     with pytest.raises(UsageError, match=r"storage schema 2.*rebuild"):
-        Archive.open(db, k=DEFAULT_K, window=DEFAULT_WINDOW)
+        open_archive(db, k=DEFAULT_K, window=DEFAULT_WINDOW)
     code, _, err = invoke("archive", "remove", str(db), "2025")
     assert code == 2 and "rebuild the archive" in err
     assert invoke("archive", "info", str(db))[0] == 0  # still inspectable
 
 
-def test_check_flags_resubmissions_first(tmp_path: Path, last_year: Path) -> None:
-    db = tmp_path / "prior.db"
+def test_check_flags_resubmissions_first(tmp_path: Path, archive_at: str, last_year: Path) -> None:
+    db = archive_at
     assert add(db, last_year, "--label", "2025-fall")[0] == 0
     new = write_tree(tmp_path / "new", {"zed/plot.py": RENAMED, "yan/med.py": HONEST + "x = 1\n"})
     for prior in (str(db), str(last_year)):
@@ -479,14 +499,14 @@ def test_check_flags_resubmissions_first(tmp_path: Path, last_year: Path) -> Non
 
 
 def test_a_near_sketch_is_flagged_only_where_the_comparison_confirms_it(
-    tmp_path: Path, last_year: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, archive_at: str, last_year: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # At a radius of 64 bits every archived sketch is "near": only the pairs
     # whose fragments reach the threshold are reported as resubmissions.
     from mossish.archive import prior
 
     monkeypatch.setattr(prior, "NEAR_DISTANCE", 64)
-    db = tmp_path / "prior.db"
+    db = archive_at
     assert add(db, last_year)[0] == 0
     new = write_tree(tmp_path / "new", {"zed/plot.py": RENAMED, "yan/med.py": HONEST + "x = 1\n"})
     target = tmp_path / "r.json"
@@ -499,3 +519,79 @@ def test_a_near_sketch_is_flagged_only_where_the_comparison_confirms_it(
     assert found == {("zed", "2025/ann"), ("zed", "2025/dup"), ("yan", "2025/cat")}
     compared = {(p["a"], p["b"]) for p in data["pairs"]}
     assert ("zed", "2025/cat") in compared or ("2025/cat", "zed") in compared
+
+
+# --- several writers at once ----------------------------------------------------
+
+WRITERS = textwrap.dedent(
+    """
+    import sys, time
+    from pathlib import Path
+    import numpy as np
+    from mossish.archive.backend import open_archive
+    from mossish.archive.store import ArchiveEntry
+    from mossish.engine.sketch import Sketch, minhash
+    from mossish.model import SourceFile
+    from mossish.settings import DEFAULT_K, DEFAULT_WINDOW
+
+    location, label, go = sys.argv[1], sys.argv[2], Path(sys.argv[3])
+    shared = np.arange(1, 21, dtype=np.uint64)  # every entry of every writer holds these
+
+    def entries():
+        for i in range(25):
+            own = np.arange(10, dtype=np.uint64) + 1000 * (ord(label) * 100 + i)
+            hashes = np.concatenate([shared, own])
+            yield ArchiveEntry(f"e{i:02d}", (SourceFile("a.py", "python", f"x = {i}\\n"),),
+                               hashes, 40, Sketch(ord(label) * 1000 + i, minhash(hashes)))
+
+    while not go.exists():
+        time.sleep(0.01)
+    # On a server the archive does not exist yet: the writers race to create it too.
+    with open_archive(location, k=DEFAULT_K, window=DEFAULT_WINDOW, create=True) as archive:
+        archive.add(label, entries())
+    """
+)
+
+
+def test_several_processes_add_classes_at_once(tmp_path: Path, archive_at: str) -> None:
+    db = archive_at
+    go = tmp_path / "go"
+    labels = ["a", "b", "c", "c"]  # two writers replace the same label's submissions
+    if not is_server(db):
+        # Two processes creating one SQLite file at once can see it empty (the
+        # other's half-made file) and refuse it; on a server they race to create.
+        open_archive(db, k=DEFAULT_K, window=DEFAULT_WINDOW, create=True).close()
+    writers = [
+        subprocess.Popen(
+            [sys.executable, "-c", WRITERS, db, label, str(go)],
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
+        for label in labels
+    ]
+    go.touch()
+    errors = [writer.communicate(timeout=120)[1] for writer in writers]
+    assert [writer.returncode for writer in writers] == [0] * len(labels), errors
+    with open_existing(db) as archive:
+        assert [(row.label, row.submissions) for row in archive.labels()] == [
+            ("a", 25), ("b", 25), ("c", 25)
+        ]  # fmt: skip
+        assert archive.names("c") == [f"e{i:02d}" for i in range(25)]
+        assert archive.sketch_count() == 75
+        # Every fingerprint of every entry is there once: 20 shared by all, 10 each.
+        owns = [
+            np.arange(10, dtype=np.uint64) + 1000 * (ord(label) * 100 + i)
+            for label in "abc"
+            for i in range(25)
+        ]
+        everything = np.concatenate([np.arange(1, 21, dtype=np.uint64), *owns])
+        hashes, owners, holders = archive.lookup(everything)
+        assert hashes.shape[0] == 75 * 30
+        assert (holders[hashes <= 20] == 75).all() and (holders[hashes > 20] == 1).all()
+        assert len(set(owners.tolist())) == 75
+        near = archive.near(ord("b") * 1000 + 7, 0)
+        assert [(m.label, m.name) for m in near] == [("b", "e07")]
+    assert raw(db, "SELECT count(*) FROM sketch_blocks") == [(75 * 4,)]
+    assert raw(db, "SELECT count(*) FROM files") == [(75,)]
