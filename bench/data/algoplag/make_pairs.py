@@ -43,7 +43,7 @@ from labelled import kind_of, role_and_level  # noqa: E402  (needs the path set 
 
 LEVELS = ("layout", "rename", "llm", "split")
 SUFFIXES = {".java": "java", ".cpp": "cpp", ".h": "cpp", ".hpp": "cpp", ".py": "python"}
-MIN_NONPLAG = 6  # independent implementations per task, at least
+MIN_NONPLAG = 5  # independent solutions per task besides the original, at least
 MIN_PLAG = 8  # disguised copies per task, at least
 
 
