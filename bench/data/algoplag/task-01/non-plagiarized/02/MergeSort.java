@@ -11,8 +11,9 @@ import java.util.Arrays;
 
 // Mergesort implements InplaceSort for ease of testings, but in reality
 // it is not really a good fit for an inplace sorting algorithm.
-public class MergeSort {
+public class MergeSort implements InplaceSort {
 
+  @Override
   public void sort(int[] values) {
     int[] sortedValues = MergeSort.mergesort(values);
     System.arraycopy(sortedValues, 0, values, 0, values.length);

@@ -7,8 +7,9 @@
 
 import java.util.Arrays;
 
-public class MergeSortAlgorithm {
+public class MergeSortAlgorithm implements SortAlgorithm {
 
+    @Override
     public <T extends Comparable<T>> T[] sort(T[] unsorted) {
         if (unsorted == null) {
             throw new IllegalArgumentException("Input array cannot be null");

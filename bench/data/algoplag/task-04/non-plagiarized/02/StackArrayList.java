@@ -10,7 +10,7 @@ import java.util.EmptyStackException;
  *
  * @param <T> the type of elements stored in this stack
  */
-public class StackArrayList<T> {
+public class StackArrayList<T> implements Stack<T> {
 
     private final ArrayList<T> stack;
 
@@ -26,6 +26,7 @@ public class StackArrayList<T> {
      *
      * @param value the element to be added
      */
+    @Override
     public void push(T value) {
         stack.add(value);
     }
@@ -36,6 +37,7 @@ public class StackArrayList<T> {
      * @return the element removed from the top of the stack
      * @throws EmptyStackException if the stack is empty
      */
+    @Override
     public T pop() {
         if (isEmpty()) {
             throw new EmptyStackException();
@@ -49,6 +51,7 @@ public class StackArrayList<T> {
      * @return the top element of the stack
      * @throws EmptyStackException if the stack is empty
      */
+    @Override
     public T peek() {
         if (isEmpty()) {
             throw new EmptyStackException();
@@ -61,6 +64,7 @@ public class StackArrayList<T> {
      *
      * @return {@code true} if the stack is empty, {@code false} otherwise
      */
+    @Override
     public boolean isEmpty() {
         return stack.isEmpty();
     }
@@ -68,6 +72,7 @@ public class StackArrayList<T> {
     /**
      * Empties the stack, removing all elements.
      */
+    @Override
     public void makeEmpty() {
         stack.clear();
     }
@@ -77,6 +82,7 @@ public class StackArrayList<T> {
      *
      * @return the current size of the stack
      */
+    @Override
     public int size() {
         return stack.size();
     }

@@ -13,7 +13,7 @@ import java.util.LinkedList;
  *
  * @author William Fiset, william.alexandre.fiset@gmail.com
  */
-public class ListStack<T> implements Iterable<T> {
+public class ListStack<T> implements Iterable<T>, Stack<T> {
 
   private LinkedList<T> list = new LinkedList<>();
 
@@ -23,23 +23,28 @@ public class ListStack<T> implements Iterable<T> {
     push(firstElem);
   }
 
+  @Override
   public int size() {
     return list.size();
   }
 
+  @Override
   public boolean isEmpty() {
     return size() == 0;
   }
 
+  @Override
   public void push(T elem) {
     list.addLast(elem);
   }
 
+  @Override
   public T pop() {
     if (isEmpty()) throw new EmptyStackException();
     return list.removeLast();
   }
 
+  @Override
   public T peek() {
     if (isEmpty()) throw new EmptyStackException();
     return list.peekLast();
