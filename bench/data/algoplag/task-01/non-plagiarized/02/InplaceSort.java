@@ -1,0 +1,4 @@
+// A shared interface amongst sorting algorithms which
+public interface InplaceSort {
+  public void sort(int[] values);
+}

@@ -1,0 +1,3 @@
+from .core import decrypt, encrypt
+
+__all__ = ["encrypt", "decrypt"]
