@@ -34,4 +34,4 @@ def pygments(session: nox.Session, end: str) -> None:
         "python", "-c",
         f"import pygments, sys; sys.exit(pygments.__version__ != {version!r})",
     )  # fmt: skip
-    session.run("python", "-m", "pytest", "-q", "-p", "no:cacheprovider", *session.posargs)
+    session.run("python", "-m", "pytest", "-p", "no:cacheprovider", *(session.posargs or ["-q"]))

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Speed and memory of mossish's lexing workers under each multiprocessing start method.
 
-Stage: benchmark tooling (``bench/``). mossish starts its workers from a fork
-server (``mossish.lexing.worker_context``); this runs the same ``mossish
-check`` with the workers forked from the main process instead, or spawned,
+Stage: benchmark tooling (``bench/``). On Linux mossish forks its workers
+(``mossish.lexing.worker_context``); this runs the same ``mossish check``
+with the workers started by a fork server (Python 3.14's default) or spawned
+instead,
 alternating the methods between repeats, and prints wall time and the peak
 summed RSS and PSS of the process tree (``bench/speed.py``'s measurement).
 Run it with the peers' interpreter (psutil):
@@ -26,8 +27,7 @@ import speed
 RUN = (
     "import multiprocessing, sys; import mossish.lexing as lexing; "
     "method = sys.argv[1]; "
-    "lexing.worker_context = lexing.worker_context if method == 'forkserver' "
-    "else (lambda: multiprocessing.get_context(method)); "
+    "lexing.worker_context = lambda: multiprocessing.get_context(method); "
     "from mossish.cli import main; sys.exit(main(sys.argv[2:]))"
 )
 
@@ -40,7 +40,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("size", type=int, nargs="?", default=2000)
     parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--methods", nargs="+", default=["forkserver", "fork", "spawn"])
+    parser.add_argument("--methods", nargs="+", default=["fork", "forkserver", "spawn"])
     args = parser.parse_args()
     root = speed.corpus(args.size, "python", 1)
     best: dict[str, dict[str, float]] = {}

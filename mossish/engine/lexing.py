@@ -2,14 +2,13 @@
 
 ``Lexing`` takes files as discovery reads them and starts its worker
 processes as soon as there is enough to lex, so reading the class and
-lexing it overlap.  Files
-go to the workers in chunks; their entries come back in whatever order the
-caller asks for them.  Workers start from a fork server that imported only
-the lexing job (``worker_context``), never as forks of this process.  Files
-with the same language and content (a handed-out file left as it was, a
-verbatim copy) are lexed once; unchanged files come from the fingerprint
-cache.  Each file's job (normalise, then
-fingerprint) is ``lexjob.run``.
+lexing it overlap, and the workers are forked (``worker_context``) while
+this process holds little (its modules and the first files read), not the
+whole class.  Files go to the workers in chunks; their entries come back in
+whatever order the caller asks for them.  Files with the same language and
+content (a handed-out file left as it was, a verbatim copy) are lexed once;
+unchanged files come from the fingerprint cache.  Each file's job
+(normalise, then fingerprint) is ``lexjob.run``.
 """
 
 from __future__ import annotations
@@ -17,6 +16,7 @@ from __future__ import annotations
 import itertools
 import multiprocessing
 import os
+import sys
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -40,16 +40,14 @@ LOOKUP = 256
 def worker_context() -> multiprocessing.context.BaseContext:
     """The start method of the lexing workers, chosen here rather than left to Python.
 
-    Forking copies the whole main process (threads and all, which is unsafe),
-    and Python 3.14 no longer does it by default on Linux; a fork server that
-    imported only the lexing job starts each worker small, the same on every
-    Python.  Where there is none (Windows), workers are spawned.
+    On Linux the workers are forked: this process starts no threads, a fork
+    costs no imports and shares its pages, and a library caller's script
+    needs no ``if __name__ == "__main__"`` guard (a fork server or spawn
+    would import it again in every worker).  Python 3.14 makes forkserver
+    Linux's default; docs/benchmarks.md measures both.  Elsewhere fork is
+    unsafe (macOS) or missing (Windows): workers are spawned.
     """
-    if "forkserver" in multiprocessing.get_all_start_methods():
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(["mossish.lexjob"])
-        return context
-    return multiprocessing.get_context("spawn")
+    return multiprocessing.get_context("fork" if sys.platform == "linux" else "spawn")
 
 
 def quiet(stage: str, done: int, total: int) -> None:

@@ -269,7 +269,8 @@ def test_incompatible_normaliser_is_refused(
         open_archive(db, k=DEFAULT_K, window=DEFAULT_WINDOW)
 
 
-@pytest.mark.parametrize("made_with", ["normaliser 2, Pygments 2.19.0, Unicode 14.0.0", None])
+# Pygments 1.0 is outside the supported range: never the version this run uses.
+@pytest.mark.parametrize("made_with", ["normaliser 2, Pygments 1.0, Unicode 14.0.0", None])
 def test_archive_of_another_pygments_is_refused_with_how_to_rebuild(
     tmp_path: Path, archive_at: str, last_year: Path, made_with: str | None
 ) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import multiprocessing
+import subprocess
 import sys
 from pathlib import Path
 
@@ -40,7 +41,7 @@ def program(n: int) -> str:
 
 @pytest.fixture
 def in_workers(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Hand even a small class to the workers."""
+    """Hand even a small class to the workers (forked workers see this too)."""
     monkeypatch.setattr(lexing, "PARALLEL_MIN_CHARS", 0)
 
 
@@ -126,5 +127,21 @@ def test_the_cache_is_read_in_batches_as_files_come(
 
 
 def test_the_start_method_is_chosen_not_inherited() -> None:
-    expected = "spawn" if sys.platform == "win32" else "forkserver"
+    expected = "fork" if sys.platform == "linux" else "spawn"
     assert lexing.worker_context().get_start_method() == expected
+
+
+def test_a_library_script_needs_no_main_guard(tmp_path: Path) -> None:
+    """The README's library example, as a script without ``if __name__ == "__main__"``."""
+    root = write_tree(tmp_path / "hw", {f"s{i}/a.py": program(i % 7) * 40 for i in range(40)})
+    script = tmp_path / "script.py"
+    script.write_text(
+        "from mossish import Settings, analyze, lexing\n"
+        "lexing.PARALLEL_MIN_CHARS = 0\n"
+        f"result = analyze([{str(root)!r}], Settings.validated(jobs=2))\n"
+        "print(len(result.submissions))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=300, check=False
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (0, "40\n", "")
