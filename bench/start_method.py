@@ -2,7 +2,7 @@
 """Speed and memory of mossish's lexing workers under each multiprocessing start method.
 
 Stage: benchmark tooling (``bench/``). On Linux mossish forks its workers
-(``mossish.lexing.worker_context``); this runs the same ``mossish check``
+(``mossish.engine.lexing.worker_context``); this runs the same ``mossish check``
 with the workers started by a fork server (Python 3.14's default) or spawned
 instead,
 alternating the methods between repeats, and prints wall time and the peak
@@ -25,7 +25,7 @@ import speed
 
 # Replaces the chosen start method in the measured process only.
 RUN = (
-    "import multiprocessing, sys; import mossish.lexing as lexing; "
+    "import multiprocessing, sys; import mossish.engine.lexing as lexing; "
     "method = sys.argv[1]; "
     "lexing.worker_context = lambda: multiprocessing.get_context(method); "
     "from mossish.cli import main; sys.exit(main(sys.argv[2:]))"

@@ -136,7 +136,8 @@ def test_a_library_script_needs_no_main_guard(tmp_path: Path) -> None:
     root = write_tree(tmp_path / "hw", {f"s{i}/a.py": program(i % 7) * 40 for i in range(40)})
     script = tmp_path / "script.py"
     script.write_text(
-        "from mossish import Settings, analyze, lexing\n"
+        "from mossish import Settings, analyze\n"
+        "from mossish.engine import lexing\n"
         "lexing.PARALLEL_MIN_CHARS = 0\n"
         f"result = analyze([{str(root)!r}], Settings.validated(jobs=2))\n"
         "print(len(result.submissions))\n"
