@@ -238,10 +238,11 @@ def test_hostile_names_and_code_stay_text(tmp_path: Path) -> None:
     for path in pages:
         html = path.read_text(encoding="utf-8")
         # The only script is ours, and no student text became a tag or an attribute.
-        assert re.findall(r"<script\b[^>]*>", html) == [
-            f'<script src="{"../" * (len(path.relative_to(index.parent).parts) - 1)}'
-            'assets/report.js" defer>'
-        ]
+        root = "../" * (len(path.relative_to(index.parent).parts) - 1)
+        ours = [f'<script src="{root}assets/report.js" defer>']
+        if path.name == "compare.html":
+            ours.insert(0, f'<script src="{root}assets/compare.js" defer>')
+        assert re.findall(r"<script\b[^>]*>", html) == ours
         for raw in (
             "<img",
             "<svg onload",
@@ -292,7 +293,7 @@ def test_writing_replaces_an_old_report_atomically(tmp_path: Path) -> None:
     (target / "pairs" / "999.html").write_text("stale", encoding="utf-8")
     write_report(analysis, target, pages=1)
     assert not (target / "pairs" / "999.html").exists()
-    assert sorted(p.name for p in (target / "pairs").iterdir()) == ["1.html"]
+    assert sorted(p.name for p in (target / "pairs").iterdir()) == ["1.html", "chunk-1.js"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["report"]  # no temporary left
 
 
@@ -478,8 +479,11 @@ def test_a_class_of_1000_gives_a_light_overview_in_seconds(tmp_path: Path) -> No
     elapsed = time.perf_counter() - started
     folder = index.parent
     assert index.stat().st_size < 2_000_000
-    assert len(list((folder / "pairs").iterdir())) == max(suspicious, 20)
-    assert len(list((folder / "submissions").iterdir())) == 1000
+    assert len(list((folder / "pairs").glob("*.html"))) == max(suspicious, 20)
+    assert len(list((folder / "submissions").glob("*.html"))) == 1000
+    # Every pair can be opened in the viewer: its data, a hundred pairs a file.
+    assert len(list((folder / "pairs").glob("chunk-*.js"))) == -(-len(analysis.pairs) // 100)
+    assert len(list((folder / "submissions").glob("*.js"))) == 1000
     assert (folder / "submissions.html").stat().st_size < 2_000_000
     assert (folder / "clusters.html").stat().st_size < 2_000_000
     # Generous: it takes a few seconds here; the point is seconds, not minutes.

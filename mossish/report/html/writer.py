@@ -28,7 +28,7 @@ from mossish.errors import OutputError
 from mossish.inert import shown
 from mossish.inputs.passover import REPORT_MARKER, REPORT_MARKER_TEXT
 from mossish.model import Analysis, Span
-from mossish.report.html import views
+from mossish.report.html import viewer, views
 from mossish.report.html.code import LexedFile, lex_file, style_css
 from mossish.report.pages import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
 
@@ -198,7 +198,7 @@ def render(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
     (folder / "assets").mkdir()
     (folder / "pairs").mkdir()
     (folder / "submissions").mkdir()
-    for asset in ("report.css", "report.js"):
+    for asset in ("report.css", "report.js", "compare.js"):
         _write(folder / "assets" / asset, _load(f"static/{asset}"))
     _write(folder / "assets" / "code.css", style_css(CODE_STYLE, ".src"))
 
@@ -216,6 +216,9 @@ def render(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
     for view in submission_pages:
         page(view.row.href, "submission.html", page="submission", view=view, analysis=analysis)
 
+    _write_viewer_data(analysis, folder, ranks)
+    page("compare.html", "compare.html", page="compare", chunk=viewer.CHUNK)
+
     cache: dict[tuple[str, str], LexedFile | None] = {}
 
     def lexed(name: str, path: str) -> LexedFile | None:
@@ -231,6 +234,22 @@ def render(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
     for rank in ranks:
         pair = views.pair_page(analysis, rank, ranks, links, lexed, infos)
         page(f"pairs/{rank}.html", "pair.html", page="pair", view=pair, analysis=analysis)
+
+
+def _write_viewer_data(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
+    """The data every pair is shown from in ``compare.html`` (see ``viewer.py``)."""
+    numbers = viewer.numbered(analysis.submissions)
+    paired = {name for pair in analysis.pairs for name in (pair.a, pair.b)}
+    for info in analysis.submissions:
+        if info.name in paired:
+            number = numbers[info.name]
+            _write(
+                folder / "submissions" / f"{number}.js",
+                viewer.submission_data(analysis, number, info),
+            )
+    paged = {rank: f"pairs/{rank}.html" for rank in ranks}
+    for number, text in viewer.pair_chunks(analysis, numbers, paged):
+        _write(folder / "pairs" / f"chunk-{number}.js", text)
 
 
 def _write(path: Path, text: str) -> None:
