@@ -38,7 +38,7 @@ from mossish.pipeline import analyze
 from mossish.report.ci import to_junit, to_sarif, verdict
 from mossish.report.csv import to_csv
 from mossish.report.json import write_json
-from mossish.report.pages import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
+from mossish.report.pages import DEFAULT_OUT, DEFAULT_PAGES
 from mossish.report.terminal import write_summary
 from mossish.settings import DEFAULT_THRESHOLD, Settings
 
@@ -116,8 +116,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     output.add_argument(
         "--pages", type=positive_int, metavar="N",
-        help="pair pages in the report: the N most similar pairs (default: every pair at or "
-        f"above the threshold, at least {MIN_PAGES}, at most {MAX_PAGES})",
+        help="highlighted pair pages in the report: the N most similar pairs (default: "
+        f"{DEFAULT_PAGES}); every pair opens in the report's viewer whatever N is",
     )  # fmt: skip
     output.add_argument(
         "--json", metavar="FILE", help="write the whole result as JSON (- for stdout)"

@@ -229,6 +229,21 @@
     if (window.mossishReport) window.mossishReport.setUpPair();
   }
 
+  // A submission's texts come gzipped in base64 (see viewer.py): unpack them
+  // into its files, once.
+  function unpacked(done, failed) {
+    return function (sub) {
+      if (!sub.texts) return done(sub);
+      var bytes = Uint8Array.from(atob(sub.texts), function (c) { return c.charCodeAt(0); });
+      var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+      new Response(stream).text().then(function (json) {
+        JSON.parse(json).forEach(function (text, i) { sub.files[i].text = text; });
+        delete sub.texts;
+        done(sub);
+      }, failed);
+    };
+  }
+
   function start() {
     var viewer = document.getElementById("viewer");
     if (!viewer) return;
@@ -248,8 +263,8 @@
           if (subs.a && subs.b) renderPair(root, pair, data.total, subs);
         };
       };
-      load(root, "subs", pair.sa, got("a"), failed);
-      load(root, "subs", pair.sb, got("b"), failed);
+      load(root, "subs", pair.sa, unpacked(got("a"), failed), failed);
+      load(root, "subs", pair.sb, unpacked(got("b"), failed), failed);
     }, failed);
   }
 

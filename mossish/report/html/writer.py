@@ -30,7 +30,7 @@ from mossish.inputs.passover import REPORT_MARKER, REPORT_MARKER_TEXT
 from mossish.model import Analysis, Span
 from mossish.report.html import viewer, views
 from mossish.report.html.code import LexedFile, lex_file, style_css
-from mossish.report.pages import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
+from mossish.report.pages import DEFAULT_OUT, DEFAULT_PAGES
 
 if TYPE_CHECKING:
     from importlib.abc import Traversable
@@ -44,10 +44,9 @@ CODE_STYLE = "default"
 
 
 def select_pairs(analysis: Analysis, pages: int | None = None) -> tuple[int, ...]:
-    """Ranks (1-based) of the pairs that get a page of their own."""
+    """Ranks (1-based) of the pairs that get a highlighted page of their own."""
     if pages is None:
-        above = sum(1 for p in analysis.pairs if p.similarity >= analysis.settings.threshold)
-        pages = min(max(above, MIN_PAGES), MAX_PAGES)
+        pages = DEFAULT_PAGES
     return tuple(range(1, min(pages, len(analysis.pairs)) + 1))
 
 
