@@ -27,6 +27,7 @@ from mossish._version import __version__
 from mossish.errors import OutputError
 from mossish.inert import shown
 from mossish.inputs.passover import REPORT_MARKER, REPORT_MARKER_TEXT
+from mossish.languages.registry import is_prose_language
 from mossish.model import Analysis, Span
 from mossish.report.html import viewer, views
 from mossish.report.html.code import LexedFile, lex_file, style_css
@@ -173,6 +174,7 @@ def environment() -> Environment:
     env.filters["lines"] = _lines
     env.filters["count"] = _count
     env.globals["version"] = __version__
+    env.globals["is_prose"] = is_prose_language
     return env
 
 
