@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -63,3 +64,24 @@ def test_the_prose_legend_does_not_speak_of_names(tmp_path: Path) -> None:
     code = write_tree(tmp_path / "d", {"ann/a.py": PROGRAM, "ben/b.py": PROGRAM})
     folder = write_report(analyze([str(code)], Settings()), tmp_path / "report2").parent
     assert "names and literals erased" in (folder / "pairs" / "1.html").read_text(encoding="utf-8")
+
+
+def test_a_cluster_mean_is_not_rounded_up_to_its_strongest_pair(tmp_path: Path) -> None:
+    import io
+
+    from mossish.model import Cluster, Edge
+    from mossish.report.terminal import write_summary
+
+    course = write_tree(
+        tmp_path / "c", {"ann/a.py": PROGRAM, "ben/b.py": PROGRAM, "cat/c.py": PROGRAM}
+    )
+    analysis = analyze([str(course)], Settings())
+    edges = (Edge("ann", "ben", 0.997), Edge("ann", "cat", 0.994), Edge("ben", "cat", 0.994))
+    cluster = Cluster(("ann", "ben", "cat"), edges, 0.997, sum(e.similarity for e in edges) / 3)
+    analysis = dataclasses.replace(analysis, clusters=(cluster,))
+    folder = write_report(analysis, tmp_path / "report").parent
+    page = (folder / "clusters.html").read_text(encoding="utf-8")
+    assert "strongest pair 100%, mean 99.5%" in page
+    stream = io.StringIO()
+    write_summary(analysis, stream, terminal=False)
+    assert "max 100%, mean 99.5%" in stream.getvalue()

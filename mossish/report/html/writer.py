@@ -171,6 +171,8 @@ def environment() -> Environment:
         keep_trailing_newline=True,
     )
     env.filters["pct"] = _percent
+    # A mean to one decimal: pairs of 100, 99 and 99% must not average "100%".
+    env.filters["pct1"] = _percent_tenths
     env.filters["lines"] = _lines
     env.filters["count"] = _count
     env.globals["version"] = __version__
@@ -180,6 +182,10 @@ def environment() -> Environment:
 
 def _percent(value: float) -> str:
     return f"{value:.0%}"
+
+
+def _percent_tenths(value: float) -> str:
+    return f"{value:.1%}"
 
 
 def _count(value: int) -> str:
