@@ -342,3 +342,30 @@ def test_viewer_shows_hostile_text_as_text(session: Session, tmp_path: Path) -> 
     text = session.page.text_content("#v-compare") or ""
     assert HOSTILE_FILE in text or HOSTILE_NAME in (session.page.text_content("#viewer") or "")
     session.assert_clean()
+
+
+def test_800px_keeps_both_sides_and_the_compare_button_in_view(
+    browser: Any, sample: tuple[Analysis, Path]
+) -> None:
+    _, folder = sample
+    context = browser.new_context(viewport={"width": 800, "height": 700})
+    page = context.new_page()
+    try:
+        for url, ready in (
+            ((folder / "pairs" / "1.html").resolve().as_uri(), "#pane-b"),
+            ((folder / "compare.html").resolve().as_uri() + "#1", "#v-compare:not([hidden])"),
+        ):
+            page.goto(url)
+            page.wait_for_selector(ready)
+            a = page.locator("section.side-a").bounding_box()
+            b = page.locator("section.side-b").bounding_box()
+            assert a and b
+            assert b["x"] > a["x"] + 200 and abs(b["y"] - a["y"]) < 2  # side by side
+            assert b["y"] + 200 < 700 and b["x"] + b["width"] <= 801  # above the fold, on screen
+        page.screenshot(path=str(ARTIFACTS / "viewer-800.png"))
+        page.goto((folder / "index.html").resolve().as_uri())
+        button = page.locator("#pair-table tbody tr:first-child td.go a").bounding_box()
+        assert button and button["x"] + button["width"] <= 800
+        assert page.evaluate("document.documentElement.scrollWidth") <= 800
+    finally:
+        context.close()

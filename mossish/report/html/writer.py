@@ -224,7 +224,7 @@ def render(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
         page(view.row.href, "submission.html", page="submission", view=view, analysis=analysis)
 
     _write_viewer_data(analysis, folder, ranks)
-    page("compare.html", "compare.html", page="compare", chunk=viewer.CHUNK)
+    page("compare.html", "compare.html", page="pair", chunk=viewer.CHUNK)
 
     cache: dict[tuple[str, str], LexedFile | None] = {}
 
