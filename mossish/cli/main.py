@@ -37,6 +37,7 @@ from mossish.model import Analysis
 from mossish.pipeline import analyze
 from mossish.report.ci import to_junit, to_sarif, verdict
 from mossish.report.csv import to_csv
+from mossish.report.decisions import decided, read_decisions
 from mossish.report.json import write_json
 from mossish.report.pages import DEFAULT_OUT, DEFAULT_PAGES
 from mossish.report.terminal import write_summary
@@ -93,6 +94,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--target", action="append", default=[], metavar="PATH",
         help="check only this submission (a folder under a ROOT, or a student's "
         "repository anywhere) against the class and the archive (repeatable)",
+    )  # fmt: skip
+    prior.add_argument(
+        "--decisions", metavar="FILE",
+        help="decisions exported from the report: dismissed pairs whose code is unchanged "
+        "never fail --fail-above; every decision is shown again in the report",
     )  # fmt: skip
     prior.add_argument(
         "--fail-above", metavar="X",
@@ -220,6 +226,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         from mossish.report.html import check_destination
 
         check_destination(out, inputs)
+    loaded = read_decisions(args.decisions) if args.decisions else {}  # a bad file fails at once
     raw, stdout = _result_streams(args, stdout, stderr)
     with ExitStack() as stack:
         progress = stack.enter_context(
@@ -237,6 +244,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             targets=[*inside, *outside], singles=outside,
         )  # fmt: skip
     _check_something_compared(analysis, args, outside)
+    decisions = decided(analysis, loaded)
     targets = [s.name for s in analysis.submissions if s.target]
     limit = settings.fail_above if settings.fail_above is not None else settings.threshold
     if args.json:
@@ -251,7 +259,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     if out is not None:
         from mossish.report.html import write_report
 
-        index = write_report(analysis, out, args.pages, inputs)
+        index = write_report(analysis, out, args.pages, inputs, decisions)
     if not args.quiet:
         # rich writes its own colours; every piece of student text in it is made inert.
         write_summary(analysis, _unwrapped(stdout), show=args.show, terminal=stdout.isatty())
@@ -265,7 +273,8 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         if not open_report(index):
             stderr.write(f"mossish: no web browser found; open {index.resolve().as_uri()}\n")
     if settings.fail_above is not None:
-        found = verdict(analysis, settings.fail_above, targets)
+        dismissed = frozenset(p for p, d in decisions.items() if d.decision == "dismissed")
+        found = verdict(analysis, settings.fail_above, targets, dismissed)
         stdout.write(found.line() + "\n")
         return EXIT_THRESHOLD if found.failed else EXIT_OK
     return EXIT_OK

@@ -66,9 +66,15 @@ def relevant_pairs(analysis: Analysis, targets: Sequence[str] = ()) -> tuple[Pai
     return tuple(p for p in analysis.pairs if p.a in wanted or p.b in wanted)
 
 
-def verdict(analysis: Analysis, limit: float, targets: Sequence[str] = ()) -> Verdict:
+def verdict(
+    analysis: Analysis,
+    limit: float,
+    targets: Sequence[str] = (),
+    dismissed: frozenset[tuple[str, str]] = frozenset(),
+) -> Verdict:
+    """Pairs at or above ``limit``; ``dismissed`` pairs (a person cleared them) never fail."""
     pairs = relevant_pairs(analysis, targets)
-    failing = tuple(p for p in pairs if p.similarity >= limit)
+    failing = tuple(p for p in pairs if p.similarity >= limit and (p.a, p.b) not in dismissed)
     return Verdict(limit=limit, failing=failing, top=pairs[0] if pairs else None)
 
 

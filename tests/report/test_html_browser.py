@@ -8,6 +8,7 @@ the tests assert there was none.  Screenshots go to test-artifacts/.
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -369,3 +370,65 @@ def test_800px_keeps_both_sides_and_the_compare_button_in_view(
         assert page.evaluate("document.documentElement.scrollWidth") <= 800
     finally:
         context.close()
+
+
+def test_a_decision_round_trip_report_export_decisions_rerun(browser: Any, tmp_path: Path) -> None:
+    from helpers import HONEST, PROGRAM, RENAMED, invoke, write_tree
+
+    course = write_tree(
+        tmp_path / "c", {"ann/a.py": PROGRAM, "ben/b.py": RENAMED, "cat/c.py": HONEST}
+    )
+    report = tmp_path / "report"
+    check = ("check", str(course), "--no-config", "-q", "--fail-above", "0.9")
+    code, out, _ = invoke(*check, "-o", str(report))
+    assert code == 1 and "1 pair(s)" in out
+
+    context = browser.new_context(viewport={"width": 1200, "height": 800}, accept_downloads=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto((report / "compare.html").resolve().as_uri() + "#1")
+    page.wait_for_selector("#v-decision:not([hidden])")
+    page.check("input[name=decision][value=dismissed]")
+    page.fill("#v-note", "same starter idea, <b>talked</b> to both")
+    with page.expect_download() as download:
+        page.click("#v-export")
+    exported = tmp_path / "decisions.json"
+    download.value.save_as(str(exported))
+    page.screenshot(path=str(ARTIFACTS / "decision.png"))
+    context.close()
+    document = json.loads(exported.read_text(encoding="utf-8"))
+    assert document["format"] == "mossish-decisions"
+    [entry] = document["decisions"]
+    assert (entry["decision"], entry["a"], entry["b"]) == ("dismissed", "ann", "ben")
+
+    # The dismissed pair no longer fails the job; the report shows the decision.
+    again = tmp_path / "report2"
+    code, out, _ = invoke(*check, "--decisions", str(exported), "-o", str(again))
+    assert code == 0 and out.startswith("mossish: OK")
+    fresh = browser.new_context()  # a browser that never saw the decision
+    page = fresh.new_page()
+    page.goto((again / "compare.html").resolve().as_uri() + "#1")
+    page.wait_for_selector("#v-decision:not([hidden])")
+    assert page.is_checked("input[name=decision][value=dismissed]")
+    assert page.input_value("#v-note") == "same starter idea, <b>talked</b> to both"
+    assert page.eval_on_selector_all("#viewer b", "e => e.length") == 0
+    fresh.close()
+    assert errors == []
+
+    # Changed code: the decision no longer holds, and the pair fails again.
+    (course / "ben" / "b.py").write_text(RENAMED + "\nprint('changed')\n", encoding="utf-8")
+    code, out, _ = invoke(*check, "--decisions", str(exported), "--no-report")
+    assert code == 1
+
+
+def test_a_bad_decisions_file_is_one_line(tmp_path: Path) -> None:
+    from helpers import PROGRAM, invoke, write_tree
+
+    course = write_tree(tmp_path / "c", {"ann/a.py": PROGRAM, "ben/b.py": PROGRAM})
+    bad = tmp_path / "bad.json"
+    bad.write_text("[1, 2", encoding="utf-8")
+    code, _, err = invoke(
+        "check", str(course), "--no-config", "--no-report", "--decisions", str(bad)
+    )
+    assert code == 2 and err.count("\n") == 1 and "not JSON" in err

@@ -17,10 +17,11 @@ import base64
 import gzip
 import json
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from mossish.model import Analysis, PairResult, Span, SubmissionInfo
+from mossish.report.decisions import Decision, pair_key, submission_hashes
 
 # Pairs per data file: small enough to load at once, few enough files.
 CHUNK = 100
@@ -135,9 +136,18 @@ def file_order(
 
 
 def pair_chunks(
-    analysis: Analysis, numbers: dict[str, int], paged: dict[int, str]
+    analysis: Analysis,
+    numbers: dict[str, int],
+    paged: dict[int, str],
+    decisions: Mapping[tuple[str, str], Decision] | None = None,
 ) -> Iterable[tuple[int, str]]:
-    """``(C, text of pairs/chunk-C.js)`` for every chunk of ranked pairs."""
+    """``(C, text of pairs/chunk-C.js)`` for every chunk of ranked pairs.
+
+    Each pair carries its content key (what a decision on it is filed under)
+    and the decision read back with ``--decisions``, if one still holds.
+    """
+    decisions = decisions or {}
+    hashes = submission_hashes(analysis)
     infos = {s.name: s for s in analysis.submissions}
     cache: dict[str, tuple[dict[str, int], dict[str, _Lines]]] = {}
 
@@ -164,6 +174,7 @@ def pair_chunks(
             files_a, lines_a = located(pair.a)
             files_b, lines_b = located(pair.b)
             order_a, order_b = file_order(pair, infos.get(pair.a), infos.get(pair.b))
+            decision = decisions.get((pair.a, pair.b))
             rows.append(
                 {
                     "rank": rank,
@@ -181,6 +192,12 @@ def pair_chunks(
                     "jaccard": round(pair.jaccard, 6),
                     "suspicious": pair.similarity >= threshold,
                     "page": paged.get(rank),
+                    "key": pair_key(pair, hashes),
+                    "decided": (
+                        {"decision": decision.decision, "note": decision.note}
+                        if decision is not None
+                        else None
+                    ),
                     "order_a": order_a,
                     "order_b": order_b,
                     "fragments": [

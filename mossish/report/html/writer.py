@@ -16,7 +16,7 @@ import sys
 import tempfile
 import uuid
 import webbrowser
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -29,6 +29,7 @@ from mossish.inert import shown
 from mossish.inputs.passover import REPORT_MARKER, REPORT_MARKER_TEXT
 from mossish.languages.registry import is_prose_language
 from mossish.model import Analysis, Span
+from mossish.report.decisions import Decision
 from mossish.report.html import viewer, views
 from mossish.report.html.code import LexedFile, lex_file, style_css
 from mossish.report.pages import DEFAULT_OUT, DEFAULT_PAGES
@@ -102,8 +103,12 @@ def write_report(
     out: str | os.PathLike[str] = DEFAULT_OUT,
     pages: int | None = None,
     inputs: Sequence[str] = (),
+    decisions: Mapping[tuple[str, str], Decision] | None = None,
 ) -> Path:
-    """Write the whole report into the folder ``out``; returns its ``index.html``."""
+    """Write the whole report into the folder ``out``; returns its ``index.html``.
+
+    ``decisions`` (read back with ``--decisions``) are shown in the pair viewer.
+    """
     target = check_destination(out, inputs)
     try:
         staging = Path(
@@ -113,7 +118,7 @@ def write_report(
         raise OutputError(f"cannot write the report to {out}: {exc.strerror or exc}") from None
     try:
         os.chmod(staging, 0o777 & ~_umask())  # mkdtemp's folder is private to its owner
-        render(analysis, staging, select_pairs(analysis, pages))
+        render(analysis, staging, select_pairs(analysis, pages), decisions or {})
         (staging / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
         _swap(staging, target)
     except OSError as exc:
@@ -198,7 +203,12 @@ def _lines(span: Span) -> str:
     return f"{span.start_line}\u2013{span.end_line}"  # an en dash, as in "lines 12-40"
 
 
-def render(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
+def render(
+    analysis: Analysis,
+    folder: Path,
+    ranks: Sequence[int],
+    decisions: Mapping[tuple[str, str], Decision] | None = None,
+) -> None:
     """Every page and asset of the report, written into ``folder``."""
     env = environment()
     links = views.links_for(analysis, ranks)
@@ -223,7 +233,7 @@ def render(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
     for view in submission_pages:
         page(view.row.href, "submission.html", page="submission", view=view, analysis=analysis)
 
-    _write_viewer_data(analysis, folder, ranks)
+    _write_viewer_data(analysis, folder, ranks, decisions or {})
     page("compare.html", "compare.html", page="pair", chunk=viewer.CHUNK)
 
     cache: dict[tuple[str, str], LexedFile | None] = {}
@@ -243,7 +253,12 @@ def render(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
         page(f"pairs/{rank}.html", "pair.html", page="pair", view=pair, analysis=analysis)
 
 
-def _write_viewer_data(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
+def _write_viewer_data(
+    analysis: Analysis,
+    folder: Path,
+    ranks: Sequence[int],
+    decisions: Mapping[tuple[str, str], Decision],
+) -> None:
     """The data every pair is shown from in ``compare.html`` (see ``viewer.py``)."""
     numbers = viewer.numbered(analysis.submissions)
     paired = {name for pair in analysis.pairs for name in (pair.a, pair.b)}
@@ -255,7 +270,7 @@ def _write_viewer_data(analysis: Analysis, folder: Path, ranks: Sequence[int]) -
                 viewer.submission_data(analysis, number, info),
             )
     paged = {rank: f"pairs/{rank}.html" for rank in ranks}
-    for number, text in viewer.pair_chunks(analysis, numbers, paged):
+    for number, text in viewer.pair_chunks(analysis, numbers, paged, decisions):
         _write(folder / "pairs" / f"chunk-{number}.js", text)
 
 
