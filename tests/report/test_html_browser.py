@@ -432,3 +432,36 @@ def test_a_bad_decisions_file_is_one_line(tmp_path: Path) -> None:
         "check", str(course), "--no-config", "--no-report", "--decisions", str(bad)
     )
     assert code == 2 and err.count("\n") == 1 and "not JSON" in err
+
+
+def test_the_class_graph_slider_hides_pairs_live(
+    session: Session, sample: tuple[Analysis, Path], tmp_path: Path
+) -> None:
+    analysis, _ = sample
+    folder = write_report(analysis, tmp_path / "report").parent
+    session.open(folder / "graph.html")
+    page = session.page
+    assert page.is_visible("#graph-filters")
+    nodes = page.eval_on_selector_all("#class-graph circle", "c => c.length")
+    assert nodes == len(analysis.submissions)
+
+    def drawn() -> list[float]:
+        found: list[float] = page.eval_on_selector_all(
+            "#class-graph line",
+            "ls => ls.filter(l => getComputedStyle(l).display !== 'none').map(l => +l.dataset.sim)",
+        )
+        return found
+
+    at_threshold = drawn()
+    threshold = analysis.settings.threshold
+    assert len(at_threshold) == sum(1 for p in analysis.pairs if p.similarity >= threshold)
+    page.eval_on_selector(
+        "#graph-min", "el => { el.value = '30'; el.dispatchEvent(new Event('input')) }"
+    )
+    lower = drawn()
+    assert len(lower) > len(at_threshold) and min(lower) >= 0.3
+    assert page.text_content("#graph-min-out") == "30%"
+    clustered = page.eval_on_selector_all("#class-graph circle.clustered", "c => c.length")
+    assert clustered == len({m for c in analysis.clusters for m in c.members})
+    _screenshot(session, "graph.png")
+    session.assert_clean()

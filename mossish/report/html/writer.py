@@ -31,6 +31,7 @@ from mossish.languages.registry import is_prose_language
 from mossish.model import Analysis, Span
 from mossish.report.decisions import Decision
 from mossish.report.html import viewer, views
+from mossish.report.html.classgraph import class_graph
 from mossish.report.html.code import LexedFile, lex_file, style_css
 from mossish.report.pages import DEFAULT_OUT, DEFAULT_PAGES
 
@@ -215,7 +216,7 @@ def render(
     (folder / "assets").mkdir()
     (folder / "pairs").mkdir()
     (folder / "submissions").mkdir()
-    for asset in ("report.css", "report.js", "compare.js"):
+    for asset in ("report.css", "report.js", "compare.js", "graph.js"):
         _write(folder / "assets" / asset, _load(f"static/{asset}"))
     _write(folder / "assets" / "code.css", style_css(CODE_STYLE, ".src"))
 
@@ -235,6 +236,8 @@ def render(
 
     _write_viewer_data(analysis, folder, ranks, decisions or {})
     page("compare.html", "compare.html", page="pair", chunk=viewer.CHUNK)
+    graph = class_graph(analysis, links.submission, links.pair)
+    page("graph.html", "graph.html", page="graph", graph=graph)
 
     cache: dict[tuple[str, str], LexedFile | None] = {}
 
