@@ -670,7 +670,8 @@ def report_cost(size: int, lang: str, repeats: int, seed: int, limit: float) -> 
     for repeat in range(repeats):
         order = ["no-report", "report"] if repeat % 2 == 0 else ["report", "no-report"]
         for kind in order:
-            shutil.rmtree(work / "report", ignore_errors=True)
+            if kind == "report":  # the last report written stays for the size and views
+                shutil.rmtree(work / "report", ignore_errors=True)
             extra = ["--no-report"] if kind == "no-report" else ["-o", str(work / "report")]
             runs[kind].append(measure(base + extra, limit, work / f"{kind}.log"))
     apparent, disk, count = _folder_size(work / "report")

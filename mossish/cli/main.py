@@ -33,6 +33,7 @@ from mossish.cli.progress import ProgressBar
 from mossish.engine.cache import FingerprintCache
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
 from mossish.inert import InertStream
+from mossish.inputs.labels import read_labels
 from mossish.model import Analysis
 from mossish.pipeline import analyze
 from mossish.report.ci import to_junit, to_sarif, verdict
@@ -94,6 +95,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--target", action="append", default=[], metavar="PATH",
         help="check only this submission (a folder under a ROOT, or a student's "
         "repository anywhere) against the class and the archive (repeatable)",
+    )  # fmt: skip
+    prior.add_argument(
+        "--labels", metavar="FILE",
+        help="CSV with a 'submission' column and labels (section, group...) and an "
+        "optional 'submitted' time (ISO 8601), shown in the report",
     )  # fmt: skip
     prior.add_argument(
         "--decisions", metavar="FILE",
@@ -227,6 +233,9 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
 
         check_destination(out, inputs)
     loaded = read_decisions(args.decisions) if args.decisions else {}  # a bad file fails at once
+    labels = read_labels(args.labels) if args.labels else None
+    for problem in labels.problems if labels else ():
+        stderr.write(f"mossish: warning: {args.labels}: {problem}\n")
     raw, stdout = _result_streams(args, stdout, stderr)
     with ExitStack() as stack:
         progress = stack.enter_context(
@@ -259,7 +268,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     if out is not None:
         from mossish.report.html import write_report
 
-        index = write_report(analysis, out, args.pages, inputs, decisions)
+        index = write_report(analysis, out, args.pages, inputs, decisions, labels)
     if not args.quiet:
         # rich writes its own colours; every piece of student text in it is made inert.
         write_summary(analysis, _unwrapped(stdout), show=args.show, terminal=stdout.isatty())

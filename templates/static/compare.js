@@ -238,6 +238,37 @@
     form.hidden = false;
   }
 
+  // "3 days", "5 hours", "12 minutes": how far apart two submission times are.
+  function span(ms) {
+    var minutes = Math.round(ms / 60000);
+    var units = [[1440, "day"], [60, "hour"], [1, "minute"]];
+    for (var i = 0; i < units.length; i++) {
+      var n = Math.floor(minutes / units[i][0]);
+      if (n >= 1 || i === units.length - 1) return n + " " + units[i][1] + (n === 1 ? "" : "s");
+    }
+  }
+
+  function showLabels(a, b) {
+    var parts = [];
+    [["A", a], ["B", b]].forEach(function (side) {
+      var labels = side[1].labels || {};
+      var text = Object.keys(labels).sort().map(function (k) { return k + ": " + labels[k]; }).join(", ");
+      if (side[1].submitted) text += (text ? ", " : "") + "submitted " + side[1].submitted;
+      if (text) parts.push(side[0] + " (" + text + ")");
+    });
+    if (a.submitted && b.submitted) {
+      var gap = Date.parse(b.submitted) - Date.parse(a.submitted);
+      if (!isNaN(gap)) {
+        parts.push(gap === 0 ? "A and B submitted at the same time" :
+          gap > 0 ? "B submitted " + span(gap) + " after A" : "A submitted " + span(-gap) + " after B");
+      }
+    }
+    if (!parts.length) return;
+    var line = document.getElementById("v-labels");
+    line.textContent = parts.join(". ") + ".";
+    line.hidden = false;
+  }
+
   function renderPair(root, pair, total, subs) {
     document.title = pair.a + " and " + pair.b + " \u00b7 mossish report";
     document.getElementById("v-rank").textContent = pair.rank;
@@ -293,6 +324,7 @@
     });
     renderSide(root, "a", pair, subs.a, pair.order_a);
     renderSide(root, "b", pair, subs.b, pair.order_b);
+    showLabels(subs.a, subs.b);
     setUpDecision(pair);
     document.getElementById("v-missing").hidden = true;
     document.getElementById("v-compare").hidden = false;

@@ -22,6 +22,17 @@
       count.textContent = shown + " pair" + (shown === 1 ? "" : "s") + " drawn";
     }
     slider.addEventListener("input", apply);
+    var colour = document.getElementById("graph-colour");
+    var circles = Array.prototype.slice.call(document.querySelectorAll("#class-graph circle"));
+    if (colour) {
+      colour.addEventListener("change", function () {
+        var attribute = colour.value === "cluster" ? "data-cluster" : "data-l" + colour.value;
+        circles.forEach(function (circle) {
+          var hue = circle.getAttribute(attribute);
+          circle.setAttribute("class", hue === null || hue === "" ? "alone" : "hue-" + hue + " clustered");
+        });
+      });
+    }
     form.addEventListener("submit", function (event) { event.preventDefault(); });
     form.hidden = false;
     apply();

@@ -465,3 +465,42 @@ def test_the_class_graph_slider_hides_pairs_live(
     assert clustered == len({m for c in analysis.clusters for m in c.members})
     _screenshot(session, "graph.png")
     session.assert_clean()
+
+
+def test_labels_and_times_show_in_the_viewer_and_colour_the_graph(
+    session: Session, tmp_path: Path
+) -> None:
+    from helpers import HONEST, PROGRAM, RENAMED, invoke, write_tree
+
+    course = write_tree(
+        tmp_path / "c", {"ann/a.py": PROGRAM, "ben/b.py": RENAMED, "cat/c.py": HONEST}
+    )
+    labels = tmp_path / "labels.csv"
+    labels.write_text(
+        "submission,section,submitted\n"
+        "ann,<img src=x onerror=alert(1)>,2026-03-01T10:00:00\n"
+        "ben,2,2026-03-03T10:00:00\n"
+        "cat,2,2026-03-02T09:00:00\n",
+        encoding="utf-8",
+    )
+    report = tmp_path / "report"
+    code, _, _ = invoke(
+        "check", str(course), "--no-config", "-q", "--labels", str(labels), "-o", str(report)
+    )
+    assert code == 0
+    session.page.goto((report / "compare.html").resolve().as_uri() + "#1")
+    session.page.wait_for_selector("#v-labels:not([hidden])")
+    text = session.page.text_content("#v-labels") or ""
+    assert "B submitted 2 days after A" in text
+    assert "section: <img src=x onerror=alert(1)>" in text
+    session.open(report / "graph.html")
+    page = session.page
+    page.select_option("#graph-colour", "0")
+    classes = page.eval_on_selector_all(
+        "#class-graph circle", "cs => cs.map(c => c.getAttribute('class'))"
+    )
+    # Section "2" (ben, cat) sorts before the other value (ann): one colour each.
+    assert sorted(classes) == ["hue-0 clustered", "hue-0 clustered", "hue-1 clustered"]
+    _screenshot(session, "graph-labels.png")
+    assert page.locator("img").count() == 0
+    session.assert_clean()

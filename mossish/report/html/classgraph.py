@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
+from mossish.inputs.labels import Labels
 from mossish.model import Analysis
 
 # Edges drawn at most (the strongest), and the lowest similarity drawn.
@@ -32,6 +33,8 @@ class ClassNode:
     href: str
     hue: int | None  # the cluster's colour; None: in no cluster
     cluster: int | None
+    labels: tuple[int | None, ...]  # per label column: the value's colour (None: no value)
+    label_text: str  # "section: 2, group: B"
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,12 +58,14 @@ class ClassGraph:
     floor: int  # percent: the slider's lowest value
     threshold: int  # percent: the run's threshold, where the slider starts
     left_out: int  # pairs above the floor not drawn (beyond MAX_EDGES)
+    label_columns: tuple[str, ...]
 
 
 def class_graph(
     analysis: Analysis,
     submission_href: Callable[[str], str],
     pair_href: Callable[[str, str], str | None],
+    labels: Labels | None = None,
 ) -> ClassGraph:
     threshold = analysis.settings.threshold
     floor = min(FLOOR, threshold)
@@ -104,6 +109,26 @@ def class_graph(
     for number, cluster in enumerate(analysis.clusters, start=1):
         for member in cluster.members:
             clusters.setdefault(member, number)
+    labels = labels or Labels()
+    # Each label column's values in sorted order, a colour each (cycling).
+    hues = [
+        {
+            v: i % HUES
+            for i, v in enumerate(sorted({row[c] for row in labels.values.values() if c in row}))
+        }
+        for c in labels.columns
+    ]
+
+    def label_hues(name: str) -> tuple[int | None, ...]:
+        row = labels.values.get(name, {})
+        return tuple(
+            hues[i].get(row[c]) if c in row else None for i, c in enumerate(labels.columns)
+        )
+
+    def label_text(name: str) -> str:
+        row = labels.values.get(name, {})
+        return ", ".join(f"{c}: {row[c]}" for c in labels.columns if c in row)
+
     nodes = tuple(
         ClassNode(
             x=positions[n][0],
@@ -112,6 +137,8 @@ def class_graph(
             href=submission_href(n),
             hue=(clusters[n] - 1) % HUES if n in clusters else None,
             cluster=clusters.get(n),
+            labels=label_hues(n),
+            label_text=label_text(n),
         )
         for n in names
     )
@@ -134,4 +161,5 @@ def class_graph(
         floor=math.floor(floor * 100),
         threshold=round(threshold * 100),
         left_out=len(above) - len(drawn),
+        label_columns=labels.columns,
     )

@@ -20,6 +20,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from mossish.inputs.labels import Labels
 from mossish.model import Analysis, PairResult, Span, SubmissionInfo
 from mossish.report.decisions import Decision, pair_key, submission_hashes
 
@@ -63,7 +64,9 @@ def _dump(value: object) -> str:
     return f"{LOADER}({text});\n"
 
 
-def submission_data(analysis: Analysis, number: int, info: SubmissionInfo) -> str:
+def submission_data(
+    analysis: Analysis, number: int, info: SubmissionInfo, labels: Labels | None = None
+) -> str:
     """``submissions/N.js``: the submission's files with their text, base and common code."""
     files = {f.path: i for i, f in enumerate(info.files)}
     lines = {}
@@ -83,6 +86,12 @@ def submission_data(analysis: Analysis, number: int, info: SubmissionInfo) -> st
             "name": info.name,
             "files": shown_files,
             "texts": _packed(texts),
+            "labels": labels.values.get(info.name, {}) if labels else {},
+            "submitted": (
+                labels.submitted[info.name].isoformat()
+                if labels and info.name in labels.submitted
+                else None
+            ),
             "base": [_span(s, files, lines) for s in info.base_code],
             "common": [_span(s, files, lines) for s in info.common_code],
         }

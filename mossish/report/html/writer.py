@@ -26,6 +26,7 @@ from jinja2 import Environment, FunctionLoader, StrictUndefined
 from mossish._version import __version__
 from mossish.errors import OutputError
 from mossish.inert import shown
+from mossish.inputs.labels import Labels
 from mossish.inputs.passover import REPORT_MARKER, REPORT_MARKER_TEXT
 from mossish.languages.registry import is_prose_language
 from mossish.model import Analysis, Span
@@ -105,10 +106,12 @@ def write_report(
     pages: int | None = None,
     inputs: Sequence[str] = (),
     decisions: Mapping[tuple[str, str], Decision] | None = None,
+    labels: Labels | None = None,
 ) -> Path:
     """Write the whole report into the folder ``out``; returns its ``index.html``.
 
-    ``decisions`` (read back with ``--decisions``) are shown in the pair viewer.
+    ``decisions`` (read back with ``--decisions``) are shown in the pair viewer;
+    ``labels`` (``--labels``) in the viewer and the class graph.
     """
     target = check_destination(out, inputs)
     try:
@@ -119,7 +122,7 @@ def write_report(
         raise OutputError(f"cannot write the report to {out}: {exc.strerror or exc}") from None
     try:
         os.chmod(staging, 0o777 & ~_umask())  # mkdtemp's folder is private to its owner
-        render(analysis, staging, select_pairs(analysis, pages), decisions or {})
+        render(analysis, staging, select_pairs(analysis, pages), decisions or {}, labels)
         (staging / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
         _swap(staging, target)
     except OSError as exc:
@@ -209,6 +212,7 @@ def render(
     folder: Path,
     ranks: Sequence[int],
     decisions: Mapping[tuple[str, str], Decision] | None = None,
+    labels: Labels | None = None,
 ) -> None:
     """Every page and asset of the report, written into ``folder``."""
     env = environment()
@@ -234,9 +238,10 @@ def render(
     for view in submission_pages:
         page(view.row.href, "submission.html", page="submission", view=view, analysis=analysis)
 
-    _write_viewer_data(analysis, folder, ranks, decisions or {})
+    labels = labels or Labels()
+    _write_viewer_data(analysis, folder, ranks, decisions or {}, labels)
     page("compare.html", "compare.html", page="pair", chunk=viewer.CHUNK)
-    graph = class_graph(analysis, links.submission, links.pair)
+    graph = class_graph(analysis, links.submission, links.pair, labels)
     page("graph.html", "graph.html", page="graph", graph=graph)
 
     cache: dict[tuple[str, str], LexedFile | None] = {}
@@ -261,6 +266,7 @@ def _write_viewer_data(
     folder: Path,
     ranks: Sequence[int],
     decisions: Mapping[tuple[str, str], Decision],
+    labels: Labels,
 ) -> None:
     """The data every pair is shown from in ``compare.html`` (see ``viewer.py``)."""
     numbers = viewer.numbered(analysis.submissions)
@@ -270,7 +276,7 @@ def _write_viewer_data(
             number = numbers[info.name]
             _write(
                 folder / "submissions" / f"{number}.js",
-                viewer.submission_data(analysis, number, info),
+                viewer.submission_data(analysis, number, info, labels),
             )
     paged = {rank: f"pairs/{rank}.html" for rank in ranks}
     for number, text in viewer.pair_chunks(analysis, numbers, paged, decisions):
