@@ -32,12 +32,14 @@ from mossish.cli.progress import ProgressBar
 from mossish.engine.cache import FingerprintCache
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
 from mossish.inert import InertStream
+from mossish.inputs.labels import read_labels
 from mossish.model import Analysis
 from mossish.pipeline import analyze
 from mossish.report.ci import to_junit, to_sarif, verdict
 from mossish.report.csv import to_csv
+from mossish.report.decisions import decided, read_decisions
 from mossish.report.json import write_json
-from mossish.report.pages import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
+from mossish.report.pages import DEFAULT_OUT, DEFAULT_PAGES
 from mossish.report.terminal import write_summary
 from mossish.settings import DEFAULT_THRESHOLD, Settings
 
@@ -94,6 +96,16 @@ def build_parser() -> argparse.ArgumentParser:
         "repository anywhere) against the class and the archive (repeatable)",
     )  # fmt: skip
     prior.add_argument(
+        "--labels", metavar="FILE",
+        help="CSV with a 'submission' column and labels (section, group...) and an "
+        "optional 'submitted' time (ISO 8601), shown in the report",
+    )  # fmt: skip
+    prior.add_argument(
+        "--decisions", metavar="FILE",
+        help="decisions exported from the report: dismissed pairs whose code is unchanged "
+        "never fail --fail-above; every decision is shown again in the report",
+    )  # fmt: skip
+    prior.add_argument(
         "--fail-above", metavar="X",
         help="exit with code 1 when a pair (involving a --target, if given) is at or above X",
     )  # fmt: skip
@@ -115,8 +127,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     output.add_argument(
         "--pages", type=positive_int, metavar="N",
-        help="pair pages in the report: the N most similar pairs (default: every pair at or "
-        f"above the threshold, at least {MIN_PAGES}, at most {MAX_PAGES})",
+        help="highlighted pair pages in the report: the N most similar pairs (default: "
+        f"{DEFAULT_PAGES}); every pair opens in the report's viewer whatever N is",
     )  # fmt: skip
     output.add_argument(
         "--json", metavar="FILE", help="write the whole result as JSON (- for stdout)"
@@ -219,6 +231,10 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         from mossish.report.html import check_destination
 
         check_destination(out, inputs)
+    loaded = read_decisions(args.decisions) if args.decisions else {}  # a bad file fails at once
+    labels = read_labels(args.labels) if args.labels else None
+    for problem in labels.problems if labels else ():
+        stderr.write(f"mossish: warning: {args.labels}: {problem}\n")
     raw, stdout = _result_streams(args, stdout, stderr)
     with ExitStack() as stack:
         progress = stack.enter_context(
@@ -236,6 +252,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             targets=[*inside, *outside], singles=outside,
         )  # fmt: skip
     _check_something_compared(analysis, args, outside)
+    decisions = decided(analysis, loaded)
     targets = [s.name for s in analysis.submissions if s.target]
     limit = settings.fail_above if settings.fail_above is not None else settings.threshold
     if args.json:
@@ -250,7 +267,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     if out is not None:
         from mossish.report.html import write_report
 
-        index = write_report(analysis, out, args.pages, inputs)
+        index = write_report(analysis, out, args.pages, inputs, decisions, labels)
     if not args.quiet:
         # rich writes its own colours; every piece of student text in it is made inert.
         write_summary(analysis, _unwrapped(stdout), show=args.show, terminal=stdout.isatty())
@@ -264,7 +281,8 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         if not open_report(index):
             stderr.write(f"mossish: no web browser found; open {index.resolve().as_uri()}\n")
     if settings.fail_above is not None:
-        found = verdict(analysis, settings.fail_above, targets)
+        dismissed = frozenset(p for p, d in decisions.items() if d.decision == "dismissed")
+        found = verdict(analysis, settings.fail_above, targets, dismissed)
         stdout.write(found.line() + "\n")
         return EXIT_THRESHOLD if found.failed else EXIT_OK
     return EXIT_OK

@@ -12,7 +12,13 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from mossish.errors import UsageError
-from mossish.settings import Settings, load_file_settings, whole_number
+from mossish.settings import (
+    DEFAULT_K,
+    DEFAULT_WINDOW,
+    Settings,
+    load_file_settings,
+    whole_number,
+)
 
 
 class Parser(argparse.ArgumentParser):
@@ -59,8 +65,12 @@ def add_input_options(parser: argparse.ArgumentParser) -> None:
         "--max-file-size", metavar="BYTES",
         help="skip larger files with a warning (default 1m)",
     )  # fmt: skip
-    inputs.add_argument("-k", metavar="N", help="k-gram length in tokens")
-    inputs.add_argument("-w", "--window", metavar="N", help="winnowing window in k-grams")
+    inputs.add_argument("-k", metavar="N", help=f"k-gram length in tokens (default {DEFAULT_K})")
+    inputs.add_argument(
+        "-w", "--window", metavar="N",
+        help=f"winnowing window in k-grams (default {DEFAULT_WINDOW}); any shared run of "
+        "k + w - 1 tokens or more is always found",
+    )  # fmt: skip
     inputs.add_argument(
         "--cache", metavar="FILE",
         help="keep per-file fingerprints in this file: re-runs only lex changed files",

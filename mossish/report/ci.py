@@ -25,6 +25,15 @@ RULE_ID = "mossish/shared-code"
 INFORMATION_URI = "https://pypi.org/project/mossish/"
 
 
+def exact_percent(limit: float) -> str:
+    """``limit`` as a percentage with the digits it has (0.99999 is 99.999%, not 100%),
+    so a count of pairs "at or above" it is not read against a rounded figure."""
+    for digits in range(5):
+        if abs(round(limit * 100, digits) - limit * 100) < 1e-9:
+            return f"{limit * 100:.{digits}f}%"
+    return f"{limit * 100:.4f}%"
+
+
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """Which pairs crossed the limit, and the line a CI log shows."""
@@ -44,8 +53,9 @@ class Verdict:
             else ""
         )
         if self.failing:
-            return f"mossish: FAIL: {len(self.failing)} pair(s) at or above {self.limit:.0%}{top}"
-        return f"mossish: OK: no pair at or above {self.limit:.0%}{top}"
+            count = len(self.failing)
+            return f"mossish: FAIL: {count} pair(s) at or above {exact_percent(self.limit)}{top}"
+        return f"mossish: OK: no pair at or above {exact_percent(self.limit)}{top}"
 
 
 def relevant_pairs(analysis: Analysis, targets: Sequence[str] = ()) -> tuple[PairResult, ...]:
@@ -56,9 +66,15 @@ def relevant_pairs(analysis: Analysis, targets: Sequence[str] = ()) -> tuple[Pai
     return tuple(p for p in analysis.pairs if p.a in wanted or p.b in wanted)
 
 
-def verdict(analysis: Analysis, limit: float, targets: Sequence[str] = ()) -> Verdict:
+def verdict(
+    analysis: Analysis,
+    limit: float,
+    targets: Sequence[str] = (),
+    dismissed: frozenset[tuple[str, str]] = frozenset(),
+) -> Verdict:
+    """Pairs at or above ``limit``; ``dismissed`` pairs (a person cleared them) never fail."""
     pairs = relevant_pairs(analysis, targets)
-    failing = tuple(p for p in pairs if p.similarity >= limit)
+    failing = tuple(p for p in pairs if p.similarity >= limit and (p.a, p.b) not in dismissed)
     return Verdict(limit=limit, failing=failing, top=pairs[0] if pairs else None)
 
 
@@ -237,7 +253,10 @@ def to_junit(analysis: Analysis, limit: float, targets: Sequence[str] = ()) -> s
         ET.SubElement(
             suite,
             "testcase",
-            {"classname": "mossish.similarity", "name": f"no pair at or above {limit:.0%}"},
+            {
+                "classname": "mossish.similarity",
+                "name": f"no pair at or above {exact_percent(limit)}",
+            },
         )
     for pair in found.failing:
         case = ET.SubElement(
@@ -248,7 +267,7 @@ def to_junit(analysis: Analysis, limit: float, targets: Sequence[str] = ()) -> s
             "failure",
             {
                 "message": f"{pair.a} and {pair.b} are {pair.similarity:.0%} similar "
-                f"(limit {limit:.0%})",
+                f"(limit {exact_percent(limit)})",
                 "type": "similarity",
             },
         )

@@ -1,12 +1,11 @@
-"""Where the HTML report goes by default, and how many pair pages it gets.
+"""Where the HTML report goes by default, and how many highlighted pair pages it gets.
 
-Every pair at or above the threshold gets a page, but at least the top
-MIN_PAGES (so a class with no suspicious pair still shows its closest ones side
-by side) and at most MAX_PAGES (a class linked by shared idioms must not
-produce a report too big to open or share).  Kept apart from the HTML writer
-so that the command line can name them without loading Jinja2.
+Every pair can be opened side by side in the report's viewer (compare.html),
+which draws it from compact data. The most similar DEFAULT_PAGES pairs also
+get a page of their own, syntax-highlighted; more of those make the report
+slower to write and heavier to share.  Kept apart from the HTML writer so that
+the command line can name them without loading Jinja2.
 """
 
 DEFAULT_OUT = "mossish-report"
-MIN_PAGES = 20
-MAX_PAGES = 500
+DEFAULT_PAGES = 20

@@ -65,7 +65,7 @@ def write_summary(
         for number, cluster in enumerate(analysis.clusters[:show], start=1):
             line = _text(
                 f"  {number}. {len(cluster.members)} submissions, max "
-                f"{cluster.max_similarity:.0%}, mean {cluster.mean_similarity:.0%}: "
+                f"{cluster.max_similarity:.0%}, mean {cluster.mean_similarity:.1%}: "
                 + ", ".join(cluster.members)
             )
             console.print(line, no_wrap=True, overflow="ellipsis")

@@ -308,6 +308,9 @@
     if (wanted) show(parseInt(wanted[2], 10));
   }
 
+  // The pair viewer (compare.js) builds its page first, then sets it up here.
+  window.mossishReport = { setUpPair: setUpPair };
+
   ready(function () {
     Array.prototype.forEach.call(document.querySelectorAll("table.sortable"), makeSortable);
     setUpFilters();

@@ -35,6 +35,7 @@ from mossish.model import (
 from mossish.report.html import MARKER, check_destination, select_pairs, write_report
 from mossish.report.html import writer as html_writer
 from mossish.report.html.code import lex_file
+from mossish.report.html.viewer import file_order
 from mossish.settings import DEFAULT_K, DEFAULT_THRESHOLD, DEFAULT_WINDOW, Settings
 from report_helpers import (
     HOSTILE_CODE,
@@ -73,11 +74,12 @@ def test_overview_ranks_the_planted_pairs_first_with_their_pages(
     assert top == copies
     assert [kind for kind, _, _ in rows[: len(copies)]] == ["hot"] * len(copies)
     assert {kind for kind, _, _ in rows[len(copies) :]} == {"cool"}
-    # Every pair at or above the threshold has its page, and at least the top 20 do.
+    # The top 20 pairs have a highlighted page; every other pair opens in the viewer.
     for rank in range(1, 21):
         assert f'href="pairs/{rank}.html"' in page
         assert (folder / "pairs" / f"{rank}.html").is_file()
     assert not (folder / "pairs" / "21.html").exists()
+    assert 'href="compare.html#21"' in page
     # The overview says what was compared: counts, settings, base code, warnings.
     assert "22</b><span>submissions" in page
     assert "sample_submissions/python/starter" in page
@@ -121,8 +123,13 @@ def test_pair_pages_mark_each_fragment_on_the_right_lines(sample: tuple[Analysis
         page = read_pair_page(folder / "pairs" / f"{rank}.html")
         assert page.fragment_links == list(range(1, len(pair.fragments) + 1))
         infos = {s.name: s for s in analysis.submissions}
-        assert page.files["a"] == [f.path for f in infos[pair.a].files]
-        assert page.files["b"] == [f.path for f in infos[pair.b].files]
+        # Files matched to each other by what they share, then the rest.
+        order_a, order_b = file_order(pair, infos[pair.a], infos[pair.b])
+        assert sorted(order_a) == list(range(len(infos[pair.a].files)))
+        assert page.files["a"] == [infos[pair.a].files[i].path for i in order_a]
+        assert page.files["b"] == [infos[pair.b].files[i].path for i in order_b]
+        first = (page.files["a"][0], page.files["b"][0])
+        assert any((f.a.file, f.b.file) == first for f in pair.fragments), rank
         for number, fragment in enumerate(pair.fragments, start=1):
             for side, span in (("a", fragment.a), ("b", fragment.b)):
                 assert page.anchors[(side, number)] == (span.file, span.start_line)
@@ -238,7 +245,12 @@ def test_hostile_names_and_code_stay_text(tmp_path: Path) -> None:
     for path in pages:
         html = path.read_text(encoding="utf-8")
         # The only script is ours, and no student text became a tag or an attribute.
-        assert re.findall(r"<script\b[^>]*>", html) == ["<script>"]
+        root = "../" * (len(path.relative_to(index.parent).parts) - 1)
+        ours = ["<script>"]
+        own = {"compare.html": "compare.js", "graph.html": "graph.js"}.get(path.name)
+        if own:
+            ours.insert(0, f'<script src="{root}assets/{own}" defer>')
+        assert re.findall(r"<script\b[^>]*>", html) == ours
         for raw in (
             "<img",
             "<svg onload",
@@ -289,7 +301,7 @@ def test_writing_replaces_an_old_report_atomically(tmp_path: Path) -> None:
     (target / "pairs" / "999.html").write_text("stale", encoding="utf-8")
     write_report(analysis, target, pages=1)
     assert not (target / "pairs" / "999.html").exists()
-    assert sorted(p.name for p in (target / "pairs").iterdir()) == ["1.html"]
+    assert sorted(p.name for p in (target / "pairs").iterdir()) == ["1.html", "chunk-1.js"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["report"]  # no temporary left
 
 
@@ -415,10 +427,37 @@ def _pairs(similarities: list[float]) -> Analysis:
     return Analysis(Settings(), (), (), pairs, (), (), stats, (0,) * 20)
 
 
-def test_pages_default_to_the_suspicious_pairs_within_bounds() -> None:
-    assert select_pairs(_pairs([0.9] * 8 + [0.1] * 200)) == tuple(range(1, 21))  # at least 20
-    assert len(select_pairs(_pairs([0.9] * 30 + [0.1] * 200))) == 30  # all suspicious
-    assert len(select_pairs(_pairs([0.9] * 600))) == 500  # at most 500
+def test_files_are_paired_by_what_they_share() -> None:
+    def info(name: str, paths: list[str]) -> SubmissionInfo:
+        return SubmissionInfo(
+            name, "class", tuple(FileInfo(p, "python", 9, 90) for p in paths), 9, 0
+        )
+
+    a = info("a", ["display.py", "gradebook.py", "notes.py"])
+    b = info("b", ["grades.py", "main.py", "view.py"])
+
+    def frag(file_a: str, file_b: str, tokens: int) -> Fragment:
+        return Fragment(Span(file_a, 1, 0, 2, 0), Span(file_b, 1, 0, 2, 0), tokens)
+
+    fragments = (
+        frag("display.py", "view.py", 30),
+        frag("gradebook.py", "grades.py", 100),
+        frag("display.py", "grades.py", 50),
+        frag("display.py", "view.py", 25),
+    )
+    pair = PairResult("a", "b", 0.5, 0.5, 0.5, 205, 100, 9, fragments)
+    order_a, order_b = file_order(pair, a, b)
+    # gradebook/grades share most; display/view next (55 tokens: display/grades
+    # is out, grades is taken); notes and main share nothing and come last.
+    assert [a.files[i].path for i in order_a] == ["gradebook.py", "display.py", "notes.py"]
+    assert [b.files[i].path for i in order_b] == ["grades.py", "view.py", "main.py"]
+    assert file_order(pair, None, None) == ([], [])
+
+
+def test_pages_default_to_the_top_20() -> None:
+    assert select_pairs(_pairs([0.9] * 8 + [0.1] * 200)) == tuple(range(1, 21))
+    assert len(select_pairs(_pairs([0.9] * 30 + [0.1] * 200))) == 20
+    assert len(select_pairs(_pairs([0.9] * 600))) == 20
     assert len(select_pairs(_pairs([0.2] * 5))) == 5
     assert select_pairs(_pairs([0.9] * 30), pages=3) == (1, 2, 3)
     assert select_pairs(_pairs([0.9] * 30), pages=0) == ()
@@ -475,8 +514,11 @@ def test_a_class_of_1000_gives_a_light_overview_in_seconds(tmp_path: Path) -> No
     elapsed = time.perf_counter() - started
     folder = index.parent
     assert index.stat().st_size < 2_000_000
-    assert len(list((folder / "pairs").iterdir())) == max(suspicious, 20)
-    assert len(list((folder / "submissions").iterdir())) == 1000
+    assert suspicious > 20 and len(list((folder / "pairs").glob("*.html"))) == 20
+    assert len(list((folder / "submissions").glob("*.html"))) == 1000
+    # Every pair can be opened in the viewer: its data, a hundred pairs a file.
+    assert len(list((folder / "pairs").glob("chunk-*.js"))) == -(-len(analysis.pairs) // 100)
+    assert len(list((folder / "submissions").glob("*.js"))) == 1000
     assert (folder / "submissions.html").stat().st_size < 2_000_000
     assert (folder / "clusters.html").stat().st_size < 2_000_000
     # Generous: it takes a few seconds here; the point is seconds, not minutes.

@@ -23,13 +23,12 @@ from mossish.report.html.writer import (
     select_pairs,
     write_report,
 )
-from mossish.report.pages import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
+from mossish.report.pages import DEFAULT_OUT, DEFAULT_PAGES
 
 __all__ = [
     "DEFAULT_OUT",
+    "DEFAULT_PAGES",
     "MARKER",
-    "MAX_PAGES",
-    "MIN_PAGES",
     "check_destination",
     "open_report",
     "select_pairs",

@@ -24,6 +24,7 @@ from mossish.model import (
 )
 from mossish.report.html.code import BASE, COMMON, FRAGMENT, LexedFile, Line, Region, render_lines
 from mossish.report.html.graphs import Graph, Histogram, cluster_graph, histogram
+from mossish.report.html.viewer import file_order
 
 # Fragment colours cycle through this many hues (report.css defines them).
 HUES = 12
@@ -57,7 +58,11 @@ class Links:
 def links_for(analysis: Analysis, paged: Sequence[int]) -> Links:
     """Page paths: ``submissions/N.html`` by sorted place, ``pairs/R.html`` by rank."""
     submissions = {s.name: f"submissions/{i}.html" for i, s in enumerate(analysis.submissions, 1)}
-    pairs = {}
+    # Every pair opens in the viewer; a pair with a page of its own opens there.
+    pairs = {
+        (min(pair.a, pair.b), max(pair.a, pair.b)): f"compare.html#{rank}"
+        for rank, pair in enumerate(analysis.pairs, 1)
+    }
     for rank in paged:
         pair = analysis.pairs[rank - 1]
         pairs[(min(pair.a, pair.b), max(pair.a, pair.b))] = f"pairs/{rank}.html"
@@ -321,6 +326,7 @@ def _side(
     matched_lines: int,
     links: Links,
     lexed: Lexer,
+    order: Sequence[int] | None = None,
 ) -> Side:
     regions: dict[str, list[Region]] = defaultdict(list)
     for number, span in enumerate(spans, start=1):
@@ -331,7 +337,11 @@ def _side(
         for span in info.common_code:
             regions[span.file].append(Region(span, COMMON))
     files = []
-    for index, file in enumerate(info.files if info else (), start=1):
+    # Files in the order given (matched to the other side's), numbered as listed.
+    own = list(info.files) if info else []
+    for place in order if order is not None else range(len(own)):
+        file = own[place]
+        index = place + 1
         source = lexed(name, file.path)
         marked = regions.get(file.path, [])
         files.append(
@@ -365,6 +375,7 @@ def pair_page(
 ) -> PairPage:
     """Both submissions of the pair at ``rank`` with every fragment marked on them."""
     pair = analysis.pairs[rank - 1]
+    order_a, order_b = file_order(pair, infos.get(pair.a), infos.get(pair.b))
     place = paged.index(rank)
     fragments = tuple(
         FragmentRow(number, (number - 1) % HUES, f.tokens, f.a, f.b)
@@ -379,6 +390,7 @@ def pair_page(
         pair.matched_lines_a,
         links,
         lexed,
+        order_a,
     )
     side_b = _side(
         "b",
@@ -389,6 +401,7 @@ def pair_page(
         pair.matched_lines_b,
         links,
         lexed,
+        order_b,
     )
     sides = (side_a, side_b)
     return PairPage(

@@ -17,7 +17,7 @@ import subprocess
 import sys
 import tempfile
 import webbrowser
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,12 +28,16 @@ from markupsafe import Markup
 from mossish._version import __version__
 from mossish.errors import OutputError
 from mossish.inert import shown
+from mossish.inputs.labels import Labels
 from mossish.inputs.passover import REPORT_MARKER, REPORT_MARKER_TEXT
+from mossish.languages.registry import is_prose_language
 from mossish.model import Analysis, Span
-from mossish.report.html import views
+from mossish.report.decisions import Decision
+from mossish.report.html import viewer, views
+from mossish.report.html.classgraph import class_graph
 from mossish.report.html.code import LexedFile, lex_file, style_css
 from mossish.report.html.swap import clean_stale, staging_prefix, swap_in
-from mossish.report.pages import DEFAULT_OUT, MAX_PAGES, MIN_PAGES
+from mossish.report.pages import DEFAULT_OUT, DEFAULT_PAGES
 
 if TYPE_CHECKING:
     from importlib.abc import Traversable
@@ -47,10 +51,9 @@ CODE_STYLE = "default"
 
 
 def select_pairs(analysis: Analysis, pages: int | None = None) -> tuple[int, ...]:
-    """Ranks (1-based) of the pairs that get a page of their own."""
+    """Ranks (1-based) of the pairs that get a highlighted page of their own."""
     if pages is None:
-        above = sum(1 for p in analysis.pairs if p.similarity >= analysis.settings.threshold)
-        pages = min(max(above, MIN_PAGES), MAX_PAGES)
+        pages = DEFAULT_PAGES
     return tuple(range(1, min(pages, len(analysis.pairs)) + 1))
 
 
@@ -105,8 +108,14 @@ def write_report(
     out: str | os.PathLike[str] = DEFAULT_OUT,
     pages: int | None = None,
     inputs: Sequence[str] = (),
+    decisions: Mapping[tuple[str, str], Decision] | None = None,
+    labels: Labels | None = None,
 ) -> Path:
-    """Write the whole report into the folder ``out``; returns its ``index.html``."""
+    """Write the whole report into the folder ``out``; returns its ``index.html``.
+
+    ``decisions`` (read back with ``--decisions``) are shown in the pair viewer;
+    ``labels`` (``--labels``) in the viewer and the class graph.
+    """
     target = check_destination(out, inputs)
     clean_stale(target)  # what a killed run left: its staging, or the old report hidden
     try:
@@ -119,7 +128,7 @@ def write_report(
         raise OutputError(f"cannot write the report to {out}: {exc.strerror or exc}") from None
     try:
         os.chmod(staging, 0o777 & ~_umask())  # mkdtemp's folder is private to its owner
-        render(analysis, staging, select_pairs(analysis, pages))
+        render(analysis, staging, select_pairs(analysis, pages), decisions or {}, labels)
         (staging / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
         _swap(staging, target)
     except OSError as exc:
@@ -170,21 +179,30 @@ def environment() -> Environment:
         keep_trailing_newline=True,
     )
     env.filters["pct"] = _percent
+    # A mean to one decimal: pairs of 100, 99 and 99% must not average "100%".
+    env.filters["pct1"] = _percent_tenths
     env.filters["lines"] = _lines
     env.filters["count"] = _count
     env.globals["version"] = __version__
     script = _load("static/report.js")
     if "</" in script:
         raise AssertionError("report.js must not hold '</': it is inlined in a <script>")
-    # Inlined and allowed by its hash alone: on a file:// page, 'self' or file:
-    # would let any file on the disk run as the report's script.
+    # Inlined and allowed by its hash: on a file:// page, 'self' or file:
+    # would let any file on the disk run as the report's script.  Only the
+    # pair viewer and the class graph, which load their code and data files,
+    # also allow 'self' (templates/compare.html, graph.html).
     env.globals["report_script"] = Markup(script)  # our own asset, never student text
     env.globals["script_hash"] = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
+    env.globals["is_prose"] = is_prose_language
     return env
 
 
 def _percent(value: float) -> str:
     return f"{value:.0%}"
+
+
+def _percent_tenths(value: float) -> str:
+    return f"{value:.1%}"
 
 
 def _count(value: int) -> str:
@@ -197,14 +215,21 @@ def _lines(span: Span) -> str:
     return f"{span.start_line}\u2013{span.end_line}"  # an en dash, as in "lines 12-40"
 
 
-def render(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
+def render(
+    analysis: Analysis,
+    folder: Path,
+    ranks: Sequence[int],
+    decisions: Mapping[tuple[str, str], Decision] | None = None,
+    labels: Labels | None = None,
+) -> None:
     """Every page and asset of the report, written into ``folder``."""
     env = environment()
     links = views.links_for(analysis, ranks)
     (folder / "assets").mkdir()
     (folder / "pairs").mkdir()
     (folder / "submissions").mkdir()
-    _write(folder / "assets" / "report.css", _load("static/report.css"))
+    for asset in ("report.css", "compare.js", "graph.js"):
+        _write(folder / "assets" / asset, _load(f"static/{asset}"))
     _write(folder / "assets" / "code.css", style_css(CODE_STYLE, ".src"))
 
     def page(path: str, template: str, **fields: Any) -> None:
@@ -221,6 +246,12 @@ def render(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
     for view in submission_pages:
         page(view.row.href, "submission.html", page="submission", view=view, analysis=analysis)
 
+    labels = labels or Labels()
+    _write_viewer_data(analysis, folder, ranks, decisions or {}, labels)
+    page("compare.html", "compare.html", page="pair", chunk=viewer.CHUNK)
+    graph = class_graph(analysis, links.submission, links.pair, labels)
+    page("graph.html", "graph.html", page="graph", graph=graph)
+
     cache: dict[tuple[str, str], LexedFile | None] = {}
 
     def lexed(name: str, path: str) -> LexedFile | None:
@@ -236,6 +267,28 @@ def render(analysis: Analysis, folder: Path, ranks: Sequence[int]) -> None:
     for rank in ranks:
         pair = views.pair_page(analysis, rank, ranks, links, lexed, infos)
         page(f"pairs/{rank}.html", "pair.html", page="pair", view=pair, analysis=analysis)
+
+
+def _write_viewer_data(
+    analysis: Analysis,
+    folder: Path,
+    ranks: Sequence[int],
+    decisions: Mapping[tuple[str, str], Decision],
+    labels: Labels,
+) -> None:
+    """The data every pair is shown from in ``compare.html`` (see ``viewer.py``)."""
+    numbers = viewer.numbered(analysis.submissions)
+    paired = {name for pair in analysis.pairs for name in (pair.a, pair.b)}
+    for info in analysis.submissions:
+        if info.name in paired:
+            number = numbers[info.name]
+            _write(
+                folder / "submissions" / f"{number}.js",
+                viewer.submission_data(analysis, number, info, labels),
+            )
+    paged = {rank: f"pairs/{rank}.html" for rank in ranks}
+    for number, text in viewer.pair_chunks(analysis, numbers, paged, decisions):
+        _write(folder / "pairs" / f"chunk-{number}.js", text)
 
 
 def _write(path: Path, text: str) -> None:
