@@ -14,6 +14,9 @@ Cases (each input built in a temporary folder, deleted afterwards):
   limit; about 1.1 GB unpacked from a few MB);
 * ``nested``: a zip holding 20 zips of 100 such files each (2 GB unpacked);
 * ``zeros``: a zip of a gigabyte of zeros in one entry beside two students;
+* ``perbyte`` (not in the default list): an ordinary class of 22 MB of
+  distinct code, to measure memory per byte of source (the source budget's
+  basis in mossish/budget.py);
 * ``archive``: ``mossish archive add`` of N generated submissions, then
   ``mossish check`` of M other ones ``--archive`` it (with ``--base``).
 
@@ -145,6 +148,26 @@ def case_zeros(top: Path) -> list[str]:
     return ["check", str(root), "--no-report", "-q", "--json", str(top / "r.json")]
 
 
+def case_perbyte(top: Path) -> list[str]:
+    """40 students, 5 files of about 110 KB each of distinct functions: 22 MB of source."""
+    rng = random.Random(1)
+    ops = ["+", "-", "*", "//", "%"]
+    for s in range(40):
+        folder = top / "class" / f"s{s:02}"
+        folder.mkdir(parents=True)
+        for f in range(5):
+            (folder / f"m{f}.py").write_text("".join(
+                f"def f{i}_{f}(a, b):\n    c = a {rng.choice(ops)} b * {rng.randint(1, 99)}\n"
+                f"    return c {rng.choice(ops)} {rng.randint(1, 9)}\n"
+                for i in range(2000)
+            ))  # fmt: skip
+    return ["check", str(top / "class"), "--no-report", "-q"]
+
+
+def source_bytes(root: Path) -> int:
+    return sum(p.stat().st_size for p in root.rglob("*.py"))
+
+
 def generated_class(root: Path, count: int, seed: int) -> None:
     """``count`` submissions built from a pool of functions, many shared between students."""
     rng = random.Random(seed)
@@ -191,13 +214,18 @@ def main(argv: list[str] | None = None) -> int:
                 runs = [(f"archive add {args.archived}", add),
                         (f"check {args.students} vs {args.archived}", check)]  # fmt: skip
             else:
-                runs = [(case, {"bomb": case_bomb, "nested": case_nested,
-                                "zeros": case_zeros}[case](top))]  # fmt: skip
+                runs = [(case, {"bomb": case_bomb, "nested": case_nested, "zeros": case_zeros,
+                                "perbyte": case_perbyte}[case](top))]  # fmt: skip
             for label, cmd in runs:
                 result = measure([*mossish, *cmd], ceiling, args.timeout)
                 print(f"{label:<24} peak {result['peak_mb']:>6} MB  {result['wall_s']:>7} s  "
                       f"exit {result['exit']}  {result['stopped'] or 'completed'}  "
                       f"{result['last_error_line']}", flush=True)  # fmt: skip
+                if case == "perbyte":
+                    size = source_bytes(top / "class")
+                    peak = int(result["peak_mb"]) * 2**20  # type: ignore[call-overload]
+                    print(f"{'':<24} {size:,} bytes of source: {peak / size:.1f} bytes of memory "
+                          "per byte of source", flush=True)  # fmt: skip
     return 0
 
 
