@@ -403,3 +403,24 @@ def test_a_code_bomb_is_cut_at_the_source_budget(
     files = sum(len(s["files"]) for s in data["submissions"])  # type: ignore[attr-defined]
     assert files < 30  # of 72: the rest was never read
     assert data["pairs"][0]["a"] == "ann" and data["pairs"][0]["similarity"] == 1.0  # type: ignore[index]
+
+
+def test_check_against_an_archive_crosses_in_bounded_chunks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mossish import prior
+
+    pool = [f"def h{i}(v):\n    t = {i}\n    for x in v:\n        t = t * {i % 7 + 2} + x\n"
+            f"    return t % {i + 101}\n\n" for i in range(40)]  # fmt: skip
+    old = write_tree(tmp_path / "old", {f"o{n}/m.py": "".join(pool[n : n + 12]) for n in range(20)})
+    new = write_tree(
+        tmp_path / "new", {f"s{n}/m.py": "".join(pool[n + 3 : n + 14]) for n in range(12)}
+    )
+    db = tmp_path / "prior.db"
+    assert invoke("archive", "add", str(db), str(old), "--label", "y1", "-q")[0] == 0
+    args = ("check", str(new), "--no-report", "-q", "--archive", str(db), "--json")
+    assert invoke(*args, str(tmp_path / "whole.json"))[0] == 0
+    monkeypatch.setattr(prior, "MAX_CROSSED", 10)  # every document on its own
+    assert invoke(*args, str(tmp_path / "chunked.json"))[0] == 0
+    whole = (tmp_path / "whole.json").read_text()
+    assert '"y1/o' in whole and whole == (tmp_path / "chunked.json").read_text()

@@ -135,6 +135,34 @@ def prior_candidates(
     """
     if not focus or source.size() == 0:
         return []
+    chosen: list[tuple[int, int, int]] = []
+    pending = [list(focus)]
+    while pending:
+        chunk = pending.pop(0)
+        found = _chunk_candidates(documents, chunk, source, settings, len(chunk) > 1)
+        if found is None:  # too many postings to cross at once: halve the chunk
+            middle = len(chunk) // 2
+            pending[:0] = [chunk[:middle], chunk[middle:]]
+        else:
+            chosen.extend(found)
+    return sorted(chosen, key=lambda item: (item[0], -item[2], item[1]))
+
+
+# Postings crossed at once between current documents and archive entries.  A
+# class that shares much code with a large archive crosses billions in all;
+# each document's candidates depend only on its own postings, so documents are
+# taken in chunks small enough to keep this bound, with the same result.
+MAX_CROSSED = 4_000_000
+
+
+def _chunk_candidates(
+    documents: Sequence[Document],
+    focus: Sequence[int],
+    source: PriorSource,
+    settings: Settings,
+    may_split: bool,
+) -> list[tuple[int, int, int]] | None:
+    """``prior_candidates`` for the documents ``focus``; None when their crossing is too big."""
     current_h = np.concatenate([documents[i].fp_hashes for i in focus])
     current_i = np.concatenate(
         [np.full(documents[i].fp_hashes.shape[0], i, dtype=np.int64) for i in focus]
@@ -157,6 +185,8 @@ def prior_candidates(
     lo = np.searchsorted(current_h, found_h, side="left")
     hi = np.searchsorted(current_h, found_h, side="right")
     counts = hi - lo
+    if may_split and int(counts.sum()) > MAX_CROSSED:
+        return None
     docs = current_i[ranges(lo, counts)]
     entries = np.repeat(found_e, counts)
     span = int(entries.max()) + 1 if entries.size else 1

@@ -1,10 +1,11 @@
 """Inputs (I/O): how much source one run reads, so no input can exhaust the memory.
 
 Everything downstream of reading (decoded text, tokens, fingerprints, the
-index, the runs, the report) grows with the bytes of source read: about 37
-bytes of memory per byte of source (docs/benchmarks.md, "Hostile inputs",
-measured by bench/hostile.py).  A class's own code is a few megabytes; a
-zip of a thousand generated one-megabyte files, or of zeros, is far more.
+index, the runs, the report) grows with the bytes of source read, by some
+tens of bytes of memory per byte of source (the figure is in
+docs/benchmarks.md, "Hostile inputs", measured by ``bench/hostile.py
+perbyte``).  A class's own code is a few megabytes; a zip of a thousand
+generated one-megabyte files, or of zeros, is far more.
 So the source read in one run is capped from the memory the run may use:
 an archive (with those nested in it) may unpack at most this much, and the
 class as a whole, folders and archives together, reads at most this much.
@@ -18,9 +19,9 @@ from dataclasses import dataclass, field
 # What one run may use: under the 4 GB the product promises on a 2-core,
 # 24 GB machine, with room for the interpreter, the report and the workers.
 MEMORY_BUDGET_BYTES = 3 * 2**30
-# Measured cost of one byte of source, rounded up (see the docstring).
+# The measured cost of one byte of source, rounded up (see the docstring).
 MEMORY_PER_SOURCE_BYTE = 40
-# About 80 MB: twenty times a large class's code.
+# Some twenty times a large class's code.
 CLASS_SOURCE_BYTES = MEMORY_BUDGET_BYTES // MEMORY_PER_SOURCE_BYTE
 
 
