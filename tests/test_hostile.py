@@ -408,7 +408,7 @@ def test_a_code_bomb_is_cut_at_the_source_budget(
 def test_check_against_an_archive_crosses_in_bounded_chunks(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from mossish import prior
+    from mossish.archive import prior
 
     pool = [f"def h{i}(v):\n    t = {i}\n    for x in v:\n        t = t * {i % 7 + 2} + x\n"
             f"    return t % {i + 101}\n\n" for i in range(40)]  # fmt: skip
