@@ -30,7 +30,17 @@ from mossish.cli_common import (
     settings_from,
     write_atomic,
 )
-from mossish.config import DEFAULT_OUT, DEFAULT_THRESHOLD, MAX_PAGES, MIN_PAGES, Settings
+from mossish.config import (
+    DEFAULT_MERGE_GAP,
+    DEFAULT_METRIC,
+    DEFAULT_OUT,
+    DEFAULT_RARITY,
+    DEFAULT_THRESHOLD,
+    MAX_PAGES,
+    METRICS,
+    MIN_PAGES,
+    Settings,
+)
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
 from mossish.pipeline import analyze, prior_from_folder
 from mossish.prior import PriorSource
@@ -66,6 +76,22 @@ def build_parser() -> argparse.ArgumentParser:
     tuning.add_argument(
         "-t", "--threshold", type=fraction, metavar="X",
         help=f"similarity at which a pair is suspicious (0-1, default {DEFAULT_THRESHOLD})",
+    )  # fmt: skip
+    tuning.add_argument(
+        "--metric", choices=METRICS,
+        help="the score that drives the threshold, clusters and --fail-above: avg (the "
+        "matched part of both submissions) or max (of the smaller one; finds partial "
+        f"copies); both are always reported (default {DEFAULT_METRIC})",
+    )  # fmt: skip
+    tuning.add_argument(
+        "--rarity", type=fraction, metavar="X",
+        help="code held by this share of the class (counting a group of near-copies as "
+        f"one) counts nothing, rarer code proportionally more; 0: off (default {DEFAULT_RARITY})",
+    )  # fmt: skip
+    tuning.add_argument(
+        "--merge-gap", type=int, metavar="N",
+        help="matches separated by at most N inserted or changed tokens on each side "
+        f"are one fragment (0: off; default {DEFAULT_MERGE_GAP})",
     )  # fmt: skip
     tuning.add_argument(
         "--common", metavar="N|X|P%",
@@ -165,6 +191,9 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         top=args.top,
         common=args.common,
         archive_top=args.archive_top,
+        metric=args.metric,
+        rarity=args.rarity,
+        merge_gap=args.merge_gap,
     )
     if not args.roots and not args.target:
         raise UsageError("name at least one ROOT (an assignment folder) or a --target")

@@ -48,6 +48,16 @@ DEFAULT_THRESHOLD = 0.7
 # large class the pairing limit (index.py) keeps the most widely shared
 # fingerprints from pairing submissions up; --common 90% turns the cut on.
 DEFAULT_COMMON_SHARE = 1.0
+# Which score drives the threshold, clusters and --fail-above: "avg" (the
+# matched part of both submissions) or "max" (of the smaller one).  Both are
+# always reported.  Rarity weighting and match merging: see mossish/rarity.py
+# and mossish/merging.py; chosen by leave-one-set-out (docs/quality.md).
+DEFAULT_METRIC = "avg"
+METRICS = ("avg", "max")
+# Code held by this share of the class (effective holders, mossish/rarity.py)
+# or more counts nothing; 0 turns the weighting off.
+DEFAULT_RARITY = 1.0
+DEFAULT_MERGE_GAP = 0
 COMMON_MIN_COUNT = 10
 DEFAULT_MAX_FILE_BYTES = 1_000_000
 # Connected components larger than this are split into communities.
@@ -86,6 +96,9 @@ class Settings:
     archive_top: int = DEFAULT_ARCHIVE_TOP
     text: tuple[str, ...] = ()
     group_by: str | None = None
+    metric: str = DEFAULT_METRIC
+    rarity: float = DEFAULT_RARITY
+    merge_gap: int = DEFAULT_MERGE_GAP
     extra: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -141,6 +154,16 @@ class Settings:
         _require(
             self.common_count is None or self.common_count >= 2,
             f"--common count must be at least 2, not {self.common_count}",
+        )
+        _require(
+            self.metric in METRICS, f"--metric must be one of {', '.join(METRICS)}, not {self.metric!r}"
+        )
+        _require(
+            0.0 <= float(self.rarity) <= 1.0, f"--rarity must be between 0 and 1, not {self.rarity}"
+        )
+        _require(
+            isinstance(self.merge_gap, int) and 0 <= self.merge_gap <= 100,
+            f"--merge-gap must be 0..100 tokens, not {self.merge_gap}",
         )
         _require(self.max_file_bytes > 0, "--max-file-size must be positive")
         _require(self.cluster_split >= 2, "cluster split size must be at least 2")

@@ -203,8 +203,10 @@ class PairResult:
     """How much of two submissions is shared, and where.
 
     ``share_a`` is the part of ``a``'s (non-base, non-common) tokens covered
-    by fragments, ``share_b`` likewise for ``b``; ``similarity`` is the
-    covered part of both together, ``2 * matched / (tokens_a + tokens_b)``.
+    by fragments, ``share_b`` likewise for ``b`` (each token weighted by how
+    rare its code is in the class); ``similarity_avg`` is the covered part of
+    both together, ``similarity_max`` that of the smaller side, and
+    ``similarity`` whichever of the two the run's metric chose.
     """
 
     a: str
@@ -217,6 +219,9 @@ class PairResult:
     shared_fingerprints: int
     fragments: tuple[Fragment, ...]
     jaccard: float = 0.0
+    # Both metrics; ``similarity`` is the one the run's --metric chose.
+    similarity_avg: float = 0.0
+    similarity_max: float = 0.0
 
     @property
     def matched_lines_a(self) -> int:

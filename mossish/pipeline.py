@@ -60,6 +60,7 @@ from mossish.model import (
     TokenizedFile,
 )
 from mossish.prior import FolderPrior, PriorSource, prior_candidates
+from mossish.scoring import rescored
 from mossish.sketch import DEFAULT_DISTANCE as NEAR_DISTANCE
 from mossish.sketch import sketch_of
 
@@ -299,13 +300,21 @@ def analyze_inputs(
     report("comparing", 0, len(rows))
     locators = [p.locator for p in prepared]
     floor = settings.threshold if exact_from is None else min(exact_from, settings.threshold)
+    every = settings.top is None and len(documents) <= LIST_ALL
     scored = score_pairs(
-        documents, rows, settings.k, settings.window, index.pair_limit, exact_from=floor
+        documents, rows, settings.k, settings.window, index.pair_limit,
+        exact_from=0.0 if every else floor,
+    )  # fmt: skip
+    scored = rescored(
+        scored, documents, settings.k, settings.metric, settings.merge_gap, settings.rarity
     )
     listed = _listed(scored, floor, settings.top)
     pairs = scored.materialize(documents, locators, listed, settings.k)
     similarity = scored.similarity.copy()
     similarity[listed] = [p.similarity for p in pairs]
+    if every:  # the rest of the class's pairs, scores without fragments
+        rest = np.setdiff1d(np.flatnonzero(scored.matched > 0), np.array(listed, dtype=np.int64))
+        pairs.extend(scored.summaries(documents, rest.tolist()))
     report("comparing", len(rows), len(rows))
     n = len(documents)
     everyone = n * (n - 1) // 2 if not targets else _focus_pairs(n, focus)
@@ -444,6 +453,7 @@ def _compare_prior(
             rows,
             settings.k,
             settings.window,
+            metric=settings.metric,
         )
         pairs.extend(compared)
         # A near SimHash is a lead: flagged when the comparison confirms it (code
@@ -515,6 +525,10 @@ def _histogram(similarities: F64, all_pairs: int) -> tuple[int, ...]:
 # above the threshold and at least this many of the most similar (as JPlag
 # shows 500); every pair's score still goes into the histogram and clusters.
 DEFAULT_LISTED = 1000
+# In a class of up to this many submissions every pair sharing code is
+# listed (those beyond the ones above with scores only, no fragments), so a
+# ranking can be judged whole: a pair left out would read as 0.
+LIST_ALL = 300
 
 
 def _listed(scored: ScoredPairs, floor: float, top: int | None) -> list[int]:

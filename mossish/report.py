@@ -55,6 +55,8 @@ def pair_dict(pair: PairResult, fragments: bool = True) -> dict[str, Any]:
         "a": pair.a,
         "b": pair.b,
         "similarity": _round(pair.similarity),
+        "similarity_avg": _round(pair.similarity_avg),
+        "similarity_max": _round(pair.similarity_max),
         "share_a": _round(pair.share_a),
         "share_b": _round(pair.share_b),
         "matched_tokens": pair.matched_tokens,
@@ -213,6 +215,8 @@ CSV_COLUMNS = (
     "a",
     "b",
     "similarity",
+    "similarity_avg",
+    "similarity_max",
     "share_a",
     "share_b",
     "matched_tokens",
@@ -322,13 +326,15 @@ def _pair_table(pairs: Sequence[PairResult], width: int) -> list[str]:
         return ["no pair of submissions shares code"]
     name_width = max(8, min(28, max(len(n) for p in pairs for n in (p.a, p.b))))
     header = (
-        f"{'#':>3}  {'sim':>4}  {'a':<{name_width}} {'share':>5}  {'b':<{name_width}} "
+        f"{'#':>3}  {'sim':>4}  {'avg':>4}  {'max':>4}  {'a':<{name_width}} {'share':>5}  "
+        f"{'b':<{name_width}} "
         f"{'share':>5}  {'lines':>5}  {'longest':>7}"
     )
     rows = ["top pairs:", header]
     for rank, pair in enumerate(pairs, start=1):
         rows.append(
-            f"{rank:>3}  {pair.similarity:>4.0%}  {_fit(pair.a, name_width):<{name_width}} "
+            f"{rank:>3}  {pair.similarity:>4.0%}  {pair.similarity_avg:>4.0%}  "
+            f"{pair.similarity_max:>4.0%}  {_fit(pair.a, name_width):<{name_width}} "
             f"{pair.share_a:>5.0%}  {_fit(pair.b, name_width):<{name_width}} "
             f"{pair.share_b:>5.0%}  {max(pair.matched_lines_a, pair.matched_lines_b):>5}  "
             f"{pair.longest_fragment:>7}"

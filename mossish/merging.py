@@ -1,0 +1,87 @@
+"""Match merging (pure): neighbouring runs across a few inserted or changed tokens.
+
+A disguised copy interrupts the original's statements with inserted ones
+and changes a token here and there, so its matches fall apart into pieces,
+and the original's statements between two insertions that are shorter than
+k are lost.  As JPlag's subsequence match merging does, two runs of a pair
+that follow each other on both sides, with gaps of at most ``gap`` tokens
+on each side, are one fragment.  The tokens bridged count as matched up to
+the smaller of the two gaps: what an inserted statement pushed apart (a gap
+on one side only) adds nothing, and where both sides hold a few tokens in
+between (a changed token, a statement too short to match alone), at most
+that many of them can correspond.
+
+Runs are given per pair sorted by their start on side a (tiled: disjoint
+on each side).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+I64 = npt.NDArray[np.int64]
+Bool = npt.NDArray[np.bool_]
+
+
+@dataclass(frozen=True, slots=True)
+class Bridges:
+    """For each run but the last of its pair: whether it joins the next, and the tokens bridged.
+
+    ``joins[r]`` links run ``r`` to run ``r + 1`` (same pair); ``gap_a``,
+    ``gap_b`` are the gaps between them; ``credit`` the tokens counted.
+    """
+
+    joins: Bool
+    gap_a: I64
+    gap_b: I64
+    credit: I64
+
+
+def bridges(
+    pair: I64, a: I64, b: I64, length: I64, file_a: I64, file_b: I64, gap: int
+) -> Bridges:
+    """Which consecutive runs of a pair merge (gaps ``0..gap`` on both sides, one file each).
+
+    ``file_a``/``file_b``: the file (or segment) each run's side lies in; a
+    fragment never crosses one.  ``a``/``b``/``length`` are per run, sorted
+    by pair then ``a``.
+    """
+    count = pair.shape[0]
+    joins = np.zeros(count, dtype=np.bool_)
+    gap_a = np.zeros(count, dtype=np.int64)
+    gap_b = np.zeros(count, dtype=np.int64)
+    if count >= 2 and gap > 0:
+        gap_a[:-1] = a[1:] - (a[:-1] + length[:-1])
+        gap_b[:-1] = b[1:] - (b[:-1] + length[:-1])
+        joins[:-1] = (
+            (pair[1:] == pair[:-1])
+            & (gap_a[:-1] >= 0)
+            & (gap_b[:-1] >= 0)
+            & (gap_a[:-1] <= gap)
+            & (gap_b[:-1] <= gap)
+            & (file_a[1:] == file_a[:-1])
+            & (file_b[1:] == file_b[:-1])
+        )
+    credit = np.where(joins, np.minimum(gap_a, gap_b), 0).astype(np.int64)
+    return Bridges(joins, np.where(joins, gap_a, 0), np.where(joins, gap_b, 0), credit)
+
+
+def merged(runs: list[tuple[int, int, int]], joins: Bool, credit: I64) -> list[tuple[int, int, int, int, int]]:
+    """The fragments of one pair's runs: (start a, end a, start b, end b, tokens matched)."""
+    out: list[tuple[int, int, int, int, int]] = []
+    current: list[int] | None = None
+    for at, (x, y, size) in enumerate(runs):
+        if current is None:
+            current = [x, x + size, y, y + size, size]
+        else:
+            current[1], current[3] = x + size, y + size
+            current[4] += size
+        if at < len(runs) - 1 and bool(joins[at]):
+            current[4] += int(credit[at])
+            continue
+        out.append((current[0], current[1], current[2], current[3], current[4]))
+        current = None
+    return out
