@@ -270,12 +270,27 @@ class FileInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class Discount:
+    """A region of a submission that counts less because much of the class holds it.
+
+    ``holders`` of the class's ``submissions`` hold its most widely held
+    k-gram; ``weight`` is how much its tokens count on average (0 to 1).
+    """
+
+    span: Span
+    holders: int
+    submissions: int
+    weight: float
+
+
+@dataclass(frozen=True, slots=True)
 class SubmissionInfo:
     """What the result says about one submission.
 
     ``base_code`` and ``common_code`` are the regions of its files whose
     tokens were ignored as starter code or as code most of the class holds
-    (together ``ignored_tokens``), so a view can mark them.  ``path`` is where
+    (together ``ignored_tokens``), so a view can mark them; ``discounted``
+    the regions that count less for being widely held (mossish/rarity.py).  ``path`` is where
     the submission lies as the user named it (a folder, or a file when
     ``is_file``); ``archive`` is the label of the archive it came from, for
     prior work (then ``path`` is None).
@@ -289,6 +304,7 @@ class SubmissionInfo:
     skipped: tuple[Skipped, ...] = ()
     base_code: tuple[Span, ...] = ()
     common_code: tuple[Span, ...] = ()
+    discounted: tuple[Discount, ...] = ()
     path: str | None = None
     is_file: bool = False
     archive: str | None = None

@@ -47,6 +47,7 @@ from mossish.lexing import (
 )
 from mossish.model import (
     Analysis,
+    Discount,
     Edge,
     FileInfo,
     Inputs,
@@ -60,7 +61,7 @@ from mossish.model import (
     TokenizedFile,
 )
 from mossish.prior import FolderPrior, PriorSource, prior_candidates
-from mossish.scoring import rescored
+from mossish.scoring import discounted, rescored
 from mossish.sketch import DEFAULT_DISTANCE as NEAR_DISTANCE
 from mossish.sketch import sketch_of
 
@@ -342,8 +343,8 @@ def analyze_inputs(
     chosen = set(targets)
     infos = (
         tuple(
-            _info(p, d, target=p.submission.name in chosen)
-            for p, d in zip(prepared, documents, strict=True)
+            _info(p, d, target=p.submission.name in chosen, discounted=_discounts(scored, n, p, d))
+            for n, (p, d) in enumerate(zip(prepared, documents, strict=True))
         )
         + prior_infos
     )
@@ -479,8 +480,27 @@ def _renamed(submission: Submission, name: str) -> Submission:
     return Submission(name=name, root=submission.root, files=submission.files)
 
 
+def _discounts(
+    scored: ScoredPairs, number: int, item: _Prepared, document: Document
+) -> tuple[Discount, ...]:
+    """The regions of a submission that count less for being widely held."""
+    if scored.scoring is None:
+        return ()
+    rarity = scored.scoring.rarity
+    found = discounted(rarity, number, document)
+    spans = item.locator.spans([f[0] for f in found], [f[1] for f in found])
+    return tuple(
+        Discount(span, holders, rarity.submissions, round(weight, 4))
+        for span, (_, _, holders, weight) in zip(spans, found, strict=True)
+    )
+
+
 def _info(
-    item: _Prepared, document: Document, archive: str | None = None, target: bool = False
+    item: _Prepared,
+    document: Document,
+    archive: str | None = None,
+    target: bool = False,
+    discounted: tuple[Discount, ...] = (),
 ) -> SubmissionInfo:
     submission = item.submission
     return SubmissionInfo(
@@ -492,6 +512,7 @@ def _info(
         skipped=submission.skipped,
         base_code=item.base_code,
         common_code=item.locator.regions(document.common),
+        discounted=discounted,
         path=None if archive is not None else (submission.path or None),
         is_file=submission.is_file,
         archive=archive,

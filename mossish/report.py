@@ -111,6 +111,11 @@ def submission_dict(s: SubmissionInfo) -> dict[str, Any]:
         "skipped": [{"path": k.path, "reason": k.reason} for k in s.skipped],
         "base_code": [_span(span) for span in s.base_code],
         "common_code": [_span(span) for span in s.common_code],
+        "discounted": [
+            {**_span(d.span), "holders": d.holders, "submissions": d.submissions,
+             "weight": _round(d.weight)}
+            for d in s.discounted
+        ],  # fmt: skip
         "path": s.path,
         "is_file": s.is_file,
         "archive": s.archive,
