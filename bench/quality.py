@@ -229,7 +229,9 @@ def cached_peer_tables(
     for tool in PEER_COMMANDS:
         tables.update(peer_scores(tool, root, pairs))
     PEER_CACHE.mkdir(parents=True, exist_ok=True)
-    rows = {tool: sorted([a, b, v] for (a, b), v in table.items()) for tool, table in tables.items()}
+    rows = {
+        tool: sorted([a, b, v] for (a, b), v in table.items()) for tool, table in tables.items()
+    }
     path.write_text(json.dumps(rows), encoding="utf-8")
     return tables
 
@@ -287,8 +289,11 @@ def leave_one_set_out(names: Sequence[str], run_peers: bool) -> None:
         return sum(figures[(s, choice[0])][choice[1]]["ap"] for s in sets) / len(sets)
 
     print()
-    print("| held-out set | chosen on the others | mossish AUC / AP / best F1 | " + " | ".join(
-        f"{tool}" for tool in ("copydetect", "compare50", "dolos")) + " |")
+    print(
+        "| held-out set | chosen on the others | mossish AUC / AP / best F1 | "
+        + " | ".join(f"{tool}" for tool in ("copydetect", "compare50", "dolos"))
+        + " |"
+    )
     print("|---|---|---|---|---|---|")
     for name in names:
         others = [n for n in names if n != name]
@@ -308,12 +313,16 @@ def leave_one_set_out(names: Sequence[str], run_peers: bool) -> None:
         chosen = ", ".join(f"{k}={v}" for k, v in knobs.items()) + f", metric={best[1]}"
         print(
             f"| {name} | {chosen} | {held['auc']:.3f} / {held['ap']:.3f} / {held['f1']:.3f} | "
-            + " | ".join(cells) + " |",
+            + " | ".join(cells)
+            + " |",
             flush=True,
         )
     overall = max(choices, key=lambda c: (mean_ap(names, c), c))
     print()
-    print(f"best on all sets together (mean AP {mean_ap(names, overall):.4f}): {overall[0]}, metric={overall[1]}")
+    print(
+        f"best on all sets together (mean AP {mean_ap(names, overall):.4f}): "
+        f"{overall[0]}, metric={overall[1]}"
+    )
 
 
 def _blocks(

@@ -233,7 +233,9 @@ class ScoredPairs:
             i, j = int(self.i[index]), int(self.j[index])
             runs = self.runs_of(index)
             scores = self.scores
-            average = float(scores.avg[index]) if scores is not None else float(self.similarity[index])
+            average = (
+                float(scores.avg[index]) if scores is not None else float(self.similarity[index])
+            )
             results.append(
                 PairResult(
                     a=documents[i].name,
@@ -243,7 +245,9 @@ class ScoredPairs:
                     similarity_max=float(scores.maximum[index]) if scores is not None else average,
                     share_a=float(scores.share_a[index]) if scores is not None else 0.0,
                     share_b=float(scores.share_b[index]) if scores is not None else 0.0,
-                    matched_tokens=int(scores.matched[index]) if scores is not None else int(self.matched[index]),
+                    matched_tokens=int(scores.matched[index])
+                    if scores is not None
+                    else int(self.matched[index]),
                     longest_fragment=max((size for _, _, size in runs), default=0),
                     shared_fingerprints=int(self.shared[index]),
                     fragments=(),
@@ -284,8 +288,12 @@ class ScoredPairs:
                     similarity=float(self.similarity[index]),
                     similarity_avg=float(self.scores.avg[index]),
                     similarity_max=float(self.scores.maximum[index]),
-                    share_a=float(self.scores.share_b[index] if swapped else self.scores.share_a[index]),
-                    share_b=float(self.scores.share_a[index] if swapped else self.scores.share_b[index]),
+                    share_a=float(
+                        self.scores.share_b[index] if swapped else self.scores.share_a[index]
+                    ),
+                    share_b=float(
+                        self.scores.share_a[index] if swapped else self.scores.share_b[index]
+                    ),
                 )
             results.append(result if i == low else _mirror(result))
         return results

@@ -156,7 +156,8 @@ class Settings:
             f"--common count must be at least 2, not {self.common_count}",
         )
         _require(
-            self.metric in METRICS, f"--metric must be one of {', '.join(METRICS)}, not {self.metric!r}"
+            self.metric in METRICS,
+            f"--metric must be one of {', '.join(METRICS)}, not {self.metric!r}",
         )
         _require(
             0.0 <= float(self.rarity) <= 1.0, f"--rarity must be between 0 and 1, not {self.rarity}"

@@ -40,9 +40,7 @@ class Bridges:
     credit: I64
 
 
-def bridges(
-    pair: I64, a: I64, b: I64, length: I64, file_a: I64, file_b: I64, gap: int
-) -> Bridges:
+def bridges(pair: I64, a: I64, b: I64, length: I64, file_a: I64, file_b: I64, gap: int) -> Bridges:
     """Which consecutive runs of a pair merge (gaps ``0..gap`` on both sides, one file each).
 
     ``file_a``/``file_b``: the file (or segment) each run's side lies in; a
@@ -69,7 +67,9 @@ def bridges(
     return Bridges(joins, np.where(joins, gap_a, 0), np.where(joins, gap_b, 0), credit)
 
 
-def merged(runs: list[tuple[int, int, int]], joins: Bool, credit: I64) -> list[tuple[int, int, int, int, int]]:
+def merged(
+    runs: list[tuple[int, int, int]], joins: Bool, credit: I64
+) -> list[tuple[int, int, int, int, int]]:
     """The fragments of one pair's runs: (start a, end a, start b, end b, tokens matched)."""
     out: list[tuple[int, int, int, int, int]] = []
     current: list[int] | None = None

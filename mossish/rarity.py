@@ -22,6 +22,7 @@ alike everywhere).
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -84,7 +85,7 @@ def _holdings(documents: Sequence[Document], k: int) -> _Holdings:
     everything = np.concatenate(per_doc) if per_doc else np.zeros(0, dtype=np.uint64)
     vocabulary, inverse = np.unique(everything, return_inverse=True)
     bounds = np.concatenate(([0], np.cumsum([p.shape[0] for p in per_doc])))
-    ids = tuple(inverse[lo:hi].astype(np.int64) for lo, hi in zip(bounds[:-1], bounds[1:], strict=True))
+    ids = tuple(inverse[lo:hi].astype(np.int64) for lo, hi in itertools.pairwise(bounds.tolist()))
     owner = np.repeat(np.arange(len(documents), dtype=np.int64), np.diff(bounds))
     key = np.unique(inverse.astype(np.int64) * max(len(documents), 1) + owner)
     n = max(len(documents), 1)

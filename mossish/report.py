@@ -20,6 +20,7 @@ from mossish import __version__
 from mossish.model import (
     Analysis,
     Cluster,
+    Discount,
     FileInfo,
     Fragment,
     PairResult,
@@ -43,6 +44,15 @@ def _span(span: Span) -> dict[str, Any]:
         "start_col": span.start_col,
         "end_line": span.end_line,
         "end_col": span.end_col,
+    }
+
+
+def _discount(discount: Discount) -> dict[str, Any]:
+    return {
+        **_span(discount.span),
+        "holders": discount.holders,
+        "submissions": discount.submissions,
+        "weight": _round(discount.weight),
     }
 
 
@@ -112,8 +122,12 @@ def submission_dict(s: SubmissionInfo) -> dict[str, Any]:
         "base_code": [_span(span) for span in s.base_code],
         "common_code": [_span(span) for span in s.common_code],
         "discounted": [
-            {**_span(d.span), "holders": d.holders, "submissions": d.submissions,
-             "weight": _round(d.weight)}
+            {
+                **_span(d.span),
+                "holders": d.holders,
+                "submissions": d.submissions,
+                "weight": _round(d.weight),
+            }
             for d in s.discounted
         ],  # fmt: skip
         "path": s.path,

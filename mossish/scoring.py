@@ -79,7 +79,10 @@ class Scoring:
         cumulative = np.concatenate(([0.0], np.cumsum(weights)))
         segment = (
             np.concatenate(
-                [np.asarray(d.seg_lo, dtype=np.int64) + o for d, o in zip(documents, offsets[:-1].tolist(), strict=True)]
+                [
+                    np.asarray(d.seg_lo, dtype=np.int64) + o
+                    for d, o in zip(documents, offsets[:-1].tolist(), strict=True)
+                ]
             )
             if documents
             else np.zeros(0, dtype=np.int64)
@@ -109,16 +112,23 @@ class Scoring:
         credited = joined.credit > 0
         ends_a, ends_b = (ga + length)[credited], (gb + length)[credited]
         credit = joined.credit[credited].astype(np.float64)
-        weight_a[credited] += self._weight(ends_a, joined.gap_a[credited]) * credit / joined.gap_a[credited]
-        weight_b[credited] += self._weight(ends_b, joined.gap_b[credited]) * credit / joined.gap_b[credited]
+        weight_a[credited] += (
+            self._weight(ends_a, joined.gap_a[credited]) * credit / joined.gap_a[credited]
+        )
+        weight_b[credited] += (
+            self._weight(ends_b, joined.gap_b[credited]) * credit / joined.gap_b[credited]
+        )
         matched_low = np.bincount(pair, weights=weight_a, minlength=count)
         matched_high = np.bincount(pair, weights=weight_b, minlength=count)
         total_low, total_high = self.totals[low], self.totals[high]
-        avg = np.clip((matched_low + matched_high) / np.maximum(total_low + total_high, 1e-9), 0.0, 1.0)
+        avg = np.clip(
+            (matched_low + matched_high) / np.maximum(total_low + total_high, 1e-9), 0.0, 1.0
+        )
         share_low = np.clip(matched_low / np.maximum(total_low, 1e-9), 0.0, 1.0)
         share_high = np.clip(matched_high / np.maximum(total_high, 1e-9), 0.0, 1.0)
         guarded = np.maximum(
-            matched_low / np.maximum(total_low, MIN_SIDE), matched_high / np.maximum(total_high, MIN_SIDE)
+            matched_low / np.maximum(total_low, MIN_SIDE),
+            matched_high / np.maximum(total_high, MIN_SIDE),
         )
         maximum = np.clip(np.maximum(guarded, avg), 0.0, 1.0)
         tokens = np.bincount(pair, weights=length + joined.credit, minlength=count).astype(np.int64)
@@ -127,7 +137,9 @@ class Scoring:
         share_b = np.where(swapped, share_low, share_high)
         return Scores(avg, maximum, share_a, share_b, tokens)
 
-    def fragments(self, low: int, high: int, runs: list[tuple[int, int, int]]) -> list[tuple[int, int, int, int, int]]:
+    def fragments(
+        self, low: int, high: int, runs: list[tuple[int, int, int]]
+    ) -> list[tuple[int, int, int, int, int]]:
         """One pair's runs (local starts, tiled, sorted by a) merged into fragments."""
         if not runs:
             return []
@@ -144,7 +156,9 @@ class Scoring:
 SHOWN_BELOW = 0.5
 
 
-def discounted(rarity: Rarity, number: int, document: Document) -> list[tuple[int, int, int, float]]:
+def discounted(
+    rarity: Rarity, number: int, document: Document
+) -> list[tuple[int, int, int, float]]:
     """Runs of a document's tokens that count less than SHOWN_BELOW, each within one file:
     (start, length, most holders, mean weight)."""
     weights = rarity.weights[number]
@@ -152,7 +166,9 @@ def discounted(rarity: Rarity, number: int, document: Document) -> list[tuple[in
     if not low.any():
         return []
     starts_file = np.zeros(document.size, dtype=np.bool_)
-    starts_file[np.asarray(document.file_starts)[:-1][np.asarray(document.file_starts)[:-1] < document.size]] = True
+    starts_file[
+        np.asarray(document.file_starts)[:-1][np.asarray(document.file_starts)[:-1] < document.size]
+    ] = True
     begin = low & (starts_file | ~np.concatenate(([False], low[:-1])))
     first = np.flatnonzero(begin)
     # Each run ends where the next begins or the marked tokens stop.
@@ -164,7 +180,9 @@ def discounted(rarity: Rarity, number: int, document: Document) -> list[tuple[in
     mean = np.add.reduceat(weights[members], np.searchsorted(members, first)) / length
     return [
         (int(f), int(n), int(h), float(m))
-        for f, n, h, m in zip(first.tolist(), length.tolist(), most.tolist(), mean.tolist(), strict=True)
+        for f, n, h, m in zip(
+            first.tolist(), length.tolist(), most.tolist(), mean.tolist(), strict=True
+        )
     ]
 
 
@@ -206,7 +224,9 @@ def rescored(
         return low, high, scores.avg
 
     weights = (
-        rarity_module.weigh(documents, k, rare, plain) if rare > 0 else rarity_module.uniform(documents)
+        rarity_module.weigh(documents, k, rare, plain)
+        if rare > 0
+        else rarity_module.uniform(documents)
     )
     scoring = Scoring.of(documents, weights, metric, gap)
     scores = scoring.score(scored)

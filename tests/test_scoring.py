@@ -33,7 +33,9 @@ def statement(rng: random.Random) -> str:
     if shape == 0:
         return f"total = {expression(rng, 3)}"
     if shape == 1:
-        return f"if {expression(rng, 2)} > {expression(rng, 2)}:\n        value = {expression(rng, 2)}"
+        return (
+            f"if {expression(rng, 2)} > {expression(rng, 2)}:\n        value = {expression(rng, 2)}"
+        )
     if shape == 2:
         return f"for item in items[:{expression(rng, 2)}]:\n        total -= {expression(rng, 2)}"
     if shape == 3:
