@@ -121,15 +121,7 @@ def submission_dict(s: SubmissionInfo) -> dict[str, Any]:
         "skipped": [{"path": k.path, "reason": k.reason} for k in s.skipped],
         "base_code": [_span(span) for span in s.base_code],
         "common_code": [_span(span) for span in s.common_code],
-        "discounted": [
-            {
-                **_span(d.span),
-                "holders": d.holders,
-                "submissions": d.submissions,
-                "weight": _round(d.weight),
-            }
-            for d in s.discounted
-        ],  # fmt: skip
+        "discounted": [_discount(d) for d in s.discounted],
         "path": s.path,
         "is_file": s.is_file,
         "archive": s.archive,
