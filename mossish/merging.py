@@ -5,11 +5,12 @@ and changes a token here and there, so its matches fall apart into pieces,
 and the original's statements between two insertions that are shorter than
 k are lost.  As JPlag's subsequence match merging does, two runs of a pair
 that follow each other on both sides, with gaps of at most ``gap`` tokens
-on each side, are one fragment.  The tokens bridged count as matched up to
-the smaller of the two gaps: what an inserted statement pushed apart (a gap
-on one side only) adds nothing, and where both sides hold a few tokens in
-between (a changed token, a statement too short to match alone), at most
-that many of them can correspond.
+on each side, are one fragment, and the tokens of the two gaps that correspond count as
+matched: those on the gaps' best diagonal.  An original's statement too
+short to match alone, pushed apart from its neighbours by inserted ones,
+lies on one diagonal beside the insertion and counts whole; a changed token
+corresponds to nothing and counts 0 (``aligned``).  Comparing every
+offset within the gaps is quadratic in the gap, which stays small.
 
 Runs are given per pair sorted by their start on side a (tiled: disjoint
 on each side).
@@ -23,6 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 I64 = npt.NDArray[np.int64]
+U64 = npt.NDArray[np.uint64]
 Bool = npt.NDArray[np.bool_]
 
 
@@ -37,7 +39,7 @@ class Bridges:
     joins: Bool
     gap_a: I64
     gap_b: I64
-    credit: I64
+    credit: I64  # an upper bound (the smaller gap) until ``aligned`` counts it
 
 
 def bridges(pair: I64, a: I64, b: I64, length: I64, file_a: I64, file_b: I64, gap: int) -> Bridges:
@@ -65,6 +67,39 @@ def bridges(pair: I64, a: I64, b: I64, length: I64, file_a: I64, file_b: I64, ga
         )
     credit = np.where(joins, np.minimum(gap_a, gap_b), 0).astype(np.int64)
     return Bridges(joins, np.where(joins, gap_a, 0), np.where(joins, gap_b, 0), credit)
+
+
+def aligned(tokens: U64, start_a: I64, gap_a: I64, start_b: I64, gap_b: I64) -> I64:
+    """Per gap, the equal tokens on its best diagonal: what of the gap corresponds.
+
+    ``tokens`` holds every document end to end (global positions).  A gap
+    pushed apart by an inserted statement keeps the original's short piece
+    beside it on one diagonal (counted whole); a changed token corresponds to
+    nothing (counted 0).  At most ``min(gap_a, gap_b)``.
+    """
+    count = start_a.shape[0]
+    if count == 0:
+        return np.zeros(0, dtype=np.int64)
+    width = int(max(gap_a.max(), gap_b.max(), 1))
+    offsets = np.arange(width, dtype=np.int64)
+    last = max(int(tokens.shape[0]) - 1, 0)
+    side_a = tokens[np.minimum(start_a[:, None] + offsets, last)]
+    side_b = tokens[np.minimum(start_b[:, None] + offsets, last)]
+    inside_a = offsets < gap_a[:, None]
+    inside_b = offsets < gap_b[:, None]
+    best = np.zeros(count, dtype=np.int64)
+    for shift in range(-width + 1, width):
+        # Token x of the gap on side a against token x + shift on side b.
+        lo, hi = max(0, -shift), min(width, width - shift)
+        if lo >= hi:
+            continue
+        equal = (
+            (side_a[:, lo:hi] == side_b[:, lo + shift : hi + shift])
+            & inside_a[:, lo:hi]
+            & inside_b[:, lo + shift : hi + shift]
+        )
+        best = np.maximum(best, equal.sum(axis=1))
+    return best
 
 
 def merged(

@@ -29,7 +29,7 @@ import numpy.typing as npt
 
 from mossish import rarity as rarity_module
 from mossish.index import Document
-from mossish.merging import bridges, merged
+from mossish.merging import Bridges, aligned, bridges, merged
 from mossish.rarity import Rarity
 
 if TYPE_CHECKING:
@@ -69,6 +69,7 @@ class Scoring:
     cumulative: F64  # running sum of the weights over all documents, from 0
     segment: I64  # per global token: its run of same-file, not-ignored tokens
     totals: F64  # per document: the weight of everything that counts
+    tokens: npt.NDArray[np.uint64]  # every document's tokens end to end
 
     @classmethod
     def of(cls, documents: Sequence[Document], rarity: Rarity, metric: str, gap: int) -> Scoring:
@@ -88,7 +89,25 @@ class Scoring:
             else np.zeros(0, dtype=np.int64)
         )
         totals = cumulative[offsets[1:]] - cumulative[offsets[:-1]]
-        return cls(rarity, metric, gap, offsets, cumulative, segment, totals)
+        tokens = (
+            np.concatenate([np.asarray(d.tokens) for d in documents])
+            if documents
+            else np.zeros(0, dtype=np.uint64)
+        )
+        return cls(rarity, metric, gap, offsets, cumulative, segment, totals, tokens)
+
+    def _bridges(self, pair: I64, ga: I64, gb: I64, length: I64) -> Bridges:
+        """Which consecutive runs merge (global starts ``ga``, ``gb``) and what the gaps count."""
+        seg_a = self.segment[ga] if ga.size else ga
+        seg_b = self.segment[gb] if gb.size else gb
+        joined = bridges(pair, ga, gb, length, seg_a, seg_b, self.gap)
+        if joined.joins.any():
+            at = np.flatnonzero(joined.joins)
+            credit = joined.credit.copy()
+            ends_a, ends_b = (ga + length)[at], (gb + length)[at]
+            credit[at] = aligned(self.tokens, ends_a, joined.gap_a[at], ends_b, joined.gap_b[at])
+            joined = replace(joined, credit=credit)
+        return joined
 
     def _weight(self, start: I64, length: I64) -> F64:
         return self.cumulative[start + length] - self.cumulative[start]  # type: ignore[no-any-return]
@@ -101,11 +120,7 @@ class Scoring:
         high = np.maximum(scored.i, scored.j)
         ga = a + self.offsets[low[pair]]
         gb = b + self.offsets[high[pair]]
-        if ga.size:
-            seg_a, seg_b = self.segment[ga], self.segment[gb]
-        else:
-            seg_a = seg_b = ga
-        joined = bridges(pair, a, b, length, seg_a, seg_b, self.gap)
+        joined = self._bridges(pair, ga, gb, length)
         weight_a = self._weight(ga, length)
         weight_b = self._weight(gb, length)
         # Bridged tokens: the gap's weight on each side, in proportion to the credit.
@@ -147,8 +162,7 @@ class Scoring:
         b = np.array([y for _, y, _ in runs], dtype=np.int64)
         length = np.array([s for _, _, s in runs], dtype=np.int64)
         ga, gb = a + self.offsets[low], b + self.offsets[high]
-        joined = bridges(np.zeros(a.shape[0], dtype=np.int64), a, b, length,
-                         self.segment[ga], self.segment[gb], self.gap)  # fmt: skip
+        joined = self._bridges(np.zeros(a.shape[0], dtype=np.int64), ga, gb, length)
         return merged(runs, joined.joins, joined.credit)
 
 

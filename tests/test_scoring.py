@@ -151,16 +151,21 @@ def test_matches_merge_across_an_inserted_statement() -> None:
     assert fragment.a.start_line == 1 and fragment.b.end_line == len(changed)
 
 
-def test_merging_counts_a_changed_token_between_two_matches() -> None:
-    original = function(7, 10)
-    copy = original.replace(" + ", " - ", 1)
-    assert copy != original
-    merged = pair(run({"a": original, "b": copy}, merge_gap=8), "a", "b")
+def test_merging_counts_a_short_statement_between_two_insertions() -> None:
+    # A statement shorter than k, pushed apart from its neighbours by a
+    # statement inserted on each side of it, matches nothing alone; merged,
+    # it counts, and the inserted code does not.
+    lines = function(7, 10).splitlines()
+    original = "\n".join([*lines[:3], "    value = 3", *lines[3:]]) + "\n"
+    inserted = [*lines[:3], "    print(items)", "    value = 3", "    items.sort()", *lines[3:]]
+    copy = "\n".join(inserted) + "\n"
+    merged = pair(run({"a": original, "b": copy}, merge_gap=16), "a", "b")
     apart = pair(run({"a": original, "b": copy}, merge_gap=0), "a", "b")
     assert merged is not None and apart is not None
-    assert apart.similarity < 1.0
+    assert len(apart.fragments) == 2 and len(merged.fragments) == 1
+    assert 1 <= merged.matched_tokens - apart.matched_tokens <= 4
+    assert merged.share_a == pytest.approx(1.0)
     assert merged.similarity > apart.similarity
-    assert len(merged.fragments) == 1
 
 
 def test_code_moved_to_another_file_is_still_found() -> None:
