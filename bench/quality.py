@@ -263,13 +263,14 @@ def grid_figures(
     cache = json.loads(LOSO_CACHE.read_text(encoding="utf-8")) if LOSO_CACHE.exists() else {}
     engine = engine_digest()
     found: dict[tuple[str, str], dict[str, dict[str, float]]] = {}
+    labelled = {name: load_pairs(DATASETS[name]) for name in names}
+    digests = {name: data_digest(DATASETS[name], labelled[name]) for name in names}
     for values in itertools.product(*grid.values()):
         knobs = dict(zip(grid, values, strict=True))
         config = json.dumps(knobs, sort_keys=True)
         for name in names:
-            root = DATASETS[name]
-            pairs = load_pairs(root)
-            key = f"{name}|{data_digest(root, pairs)}|{engine}|{config}"
+            root, pairs = DATASETS[name], labelled[name]
+            key = f"{name}|{digests[name]}|{engine}|{config}"
             if key not in cache:
                 tables = score_metrics(root, pairs, Settings.validated(**knobs))
                 cache[key] = {m: metrics(pairs, t) for m, t in tables.items()}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -183,3 +184,35 @@ def test_code_moved_to_another_file_is_still_found() -> None:
     renamed = {"zz.py": third, "aa.py": "\n\n".join((second, first))}
     again = pair(run({"a": original, "b": renamed, **others}), "a", "b")
     assert again is not None and again.similarity_avg == pytest.approx(found.similarity_avg)
+
+
+def test_the_cli_metric_drives_the_similarity_and_the_json_has_both(tmp_path: Path) -> None:
+    import json
+
+    from helpers import write_tree
+    from test_cli import invoke
+
+    whole = program(2, 10)
+    part = "\n\n".join(whole.split("\n\n")[:3]) + "\n"
+    root = write_tree(
+        tmp_path / "hw",
+        {
+            "ann/a.py": whole,
+            "ben/b.py": part,
+            **{f"o{n}/c.py": program(700 + n, 4) for n in range(3)},
+        },
+    )
+    out = tmp_path / "r.json"
+    code, _, err = invoke(
+        "check", str(root), "--no-report", "-q", "--metric", "max", "--json", str(out)
+    )
+    assert code == 0, err
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["settings"]["metric"] == "max"
+    first = data["pairs"][0]
+    assert {first["a"], first["b"]} == {"ann", "ben"}
+    assert first["similarity"] == first["similarity_max"] > first["similarity_avg"]
+    # Every pair sharing code is listed in a small class (fragments or not).
+    assert len(data["pairs"]) == sum(1 for p in data["pairs"] if p["matched_tokens"] > 0)
+    code, _, err = invoke("check", str(root), "--no-report", "--metric", "median")
+    assert code == 2
