@@ -28,6 +28,7 @@ import fnmatch
 import functools
 import hashlib
 import os
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from operator import itemgetter
@@ -154,7 +155,20 @@ def language_for(filename: str, head: str = "") -> str | None:
         cls = _lexer_class_for_suffix(("x" + suffix) if suffix else path.name)
     if cls is None or not cls.aliases:
         return None
+    if suffix == ".h" and _CPP_HEADER.search(head) and not _OBJC_HEADER.search(head):
+        return "cpp"
     return str(cls.aliases[0])
+
+
+# A ".h" header holds C++ as often as C, and Pygments' C lexer reads C++'s
+# keywords (class, namespace, template...) as names, so code moved from a
+# .cpp file into a header no longer matched where it came from.
+_CPP_HEADER = re.compile(
+    r"^\s*(class|struct\s+\w+\s*(:|\{[^}]*\b(public|private)\b)|namespace|template\s*<|using\s+namespace)"
+    r"|\b(public|private|protected)\s*:|std::|#\s*include\s*<(iostream|vector|string|map|memory)>",
+    re.MULTILINE,
+)
+_OBJC_HEADER = re.compile(r"^\s*(@interface|@implementation|@protocol|#\s*import)\b", re.MULTILINE)
 
 
 def is_code_language(language: str) -> bool:

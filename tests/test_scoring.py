@@ -216,3 +216,31 @@ def test_the_cli_metric_drives_the_similarity_and_the_json_has_both(tmp_path: Pa
     assert len(data["pairs"]) == sum(1 for p in data["pairs"] if p["matched_tokens"] > 0)
     code, _, err = invoke("check", str(root), "--no-report", "--metric", "median")
     assert code == 2
+
+
+def test_cpp_code_moved_into_a_header_still_matches() -> None:
+    # A ".h" header is lexed as C++ when it holds C++, so a class moved from
+    # a .cpp file into a header matches where it came from.
+    from mossish.normalize import language_for
+
+    header = "#pragma once\n#include <vector>\nclass Tree {\npublic:\n  void insert(int key);\n};\n"
+    assert language_for("tree.h", header) == "cpp"
+    assert language_for("io.h", "#include <stdio.h>\nint read_all(FILE *in);\n") == "c"
+    body = (
+        "class Tree {\npublic:\n  std::vector<int> keys;\n  void insert(int key) {\n"
+        "    keys.push_back(key);\n"
+        "    for (size_t i = keys.size() - 1; i > 0 && keys[i - 1] > keys[i]; --i)\n"
+        "      std::swap(keys[i], keys[i - 1]);\n  }\n  bool has(int key) const {\n"
+        "    return std::binary_search(keys.begin(), keys.end(), key);\n  }\n};\n"
+    )
+    main = (
+        "int main() {\n  Tree t;\n  for (int k : {5, 3, 9}) t.insert(k);\n"
+        "  return t.has(3) ? 0 : 1;\n}\n"
+    )
+    original = {"tree.cpp": "#include <vector>\n#include <algorithm>\n" + body + main}
+    moved = {
+        "tree.h": "#pragma once\n#include <vector>\n#include <algorithm>\n" + body,
+        "main.cpp": main,
+    }
+    found = pair(run({"a": original, "b": moved}, language="cpp"), "a", "b")
+    assert found is not None and found.similarity_avg >= 0.9
