@@ -289,13 +289,11 @@ def leave_one_set_out(names: Sequence[str], run_peers: bool) -> None:
     def mean_ap(sets: Sequence[str], choice: tuple[str, str]) -> float:
         return sum(figures[(s, choice[0])][choice[1]]["ap"] for s in sets) / len(sets)
 
+    tools = ("copydetect", "copydetect (max share)", "compare50", "dolos")
     print()
-    print(
-        "| held-out set | chosen on the others | mossish AUC / AP / best F1 | "
-        + " | ".join(f"{tool}" for tool in ("copydetect", "compare50", "dolos"))
-        + " |"
-    )
-    print("|---|---|---|---|---|---|")
+    print("| held-out set | chosen on the others | mossish ROC-AUC / AP / best F1 | "
+          + " | ".join(tools) + " |")  # fmt: skip
+    print("|---|---|---|" + "---|" * len(tools))
     for name in names:
         others = [n for n in names if n != name]
         best = max(choices, key=lambda c: (mean_ap(others, c), c))
@@ -304,7 +302,7 @@ def leave_one_set_out(names: Sequence[str], run_peers: bool) -> None:
         pairs = load_pairs(root)
         peers = cached_peer_tables(name, root, pairs, run_peers)
         cells = []
-        for tool in ("copydetect", "compare50", "dolos"):
+        for tool in tools:
             if tool in peers:
                 m = metrics(pairs, peers[tool])
                 cells.append(f"{m['auc']:.3f} / {m['ap']:.3f} / {m['f1']:.3f}")
@@ -324,6 +322,15 @@ def leave_one_set_out(names: Sequence[str], run_peers: bool) -> None:
         f"best on all sets together (mean AP {mean_ap(names, overall):.4f}): "
         f"{overall[0]}, metric={overall[1]}"
     )
+    shipped = Settings()
+    config = json.dumps({key: getattr(shipped, key) for key in LOSO_GRID}, sort_keys=True)
+    if all((name, config) in figures for name in names):
+        print(f"the shipped defaults ({config}, metric={shipped.metric}), AP per set:")
+        print(
+            "  "
+            + "  ".join(f"{n} {figures[(n, config)][shipped.metric]['ap']:.3f}" for n in names)
+            + f"  (mean {mean_ap(names, (config, shipped.metric)):.4f})"
+        )
 
 
 def _blocks(
