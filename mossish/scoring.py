@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -56,6 +56,16 @@ class Scores:
 
     def of(self, metric: str) -> F64:
         return self.maximum if metric == "max" else self.avg
+
+
+class Layout(NamedTuple):
+    """Every pair's runs: pair index, global starts on each side, length, and merges."""
+
+    pair: I64
+    ga: I64
+    gb: I64
+    length: I64
+    joined: Bridges
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +106,22 @@ class Scoring:
         )
         return cls(rarity, metric, gap, offsets, cumulative, segment, totals, tokens)
 
+    def weighed(self, rarity: Rarity) -> Scoring:
+        """The same class with other token weights."""
+        weights = np.concatenate(rarity.weights) if rarity.weights else np.zeros(0)
+        cumulative = np.concatenate(([0.0], np.cumsum(weights)))
+        totals = cumulative[self.offsets[1:]] - cumulative[self.offsets[:-1]]
+        return replace(self, rarity=rarity, cumulative=cumulative, totals=totals)
+
+    def layout(self, scored: ScoredPairs) -> Layout:
+        """Every pair's runs at global places, and how they merge (weights play no part)."""
+        pair, a, b, length = _all_runs(scored)
+        low = np.minimum(scored.i, scored.j)
+        high = np.maximum(scored.i, scored.j)
+        ga = a + self.offsets[low[pair]]
+        gb = b + self.offsets[high[pair]]
+        return Layout(pair, ga, gb, length, self._bridges(pair, ga, gb, length))
+
     def _bridges(self, pair: I64, ga: I64, gb: I64, length: I64) -> Bridges:
         """Which consecutive runs merge (global starts ``ga``, ``gb``) and what the gaps count."""
         seg_a = self.segment[ga] if ga.size else ga
@@ -112,15 +138,12 @@ class Scoring:
     def _weight(self, start: I64, length: I64) -> F64:
         return self.cumulative[start + length] - self.cumulative[start]  # type: ignore[no-any-return]
 
-    def score(self, scored: ScoredPairs) -> Scores:
+    def score(self, scored: ScoredPairs, layout: Layout | None = None) -> Scores:
         """Both metrics for every pair of ``scored`` (tiled runs where it has them)."""
         count = scored.i.shape[0]
-        pair, a, b, length = _all_runs(scored)
         low = np.minimum(scored.i, scored.j)
         high = np.maximum(scored.i, scored.j)
-        ga = a + self.offsets[low[pair]]
-        gb = b + self.offsets[high[pair]]
-        joined = self._bridges(pair, ga, gb, length)
+        pair, ga, gb, length, joined = layout or self.layout(scored)
         weight_a = self._weight(ga, length)
         weight_b = self._weight(gb, length)
         # Bridged tokens: the gap's weight on each side, in proportion to the credit.
@@ -233,15 +256,13 @@ def rescored(
     low = np.minimum(scored.i, scored.j)
     high = np.maximum(scored.i, scored.j)
 
-    def plain(weights: Rarity) -> tuple[I64, I64, F64]:
-        scores = Scoring.of(documents, weights, metric, gap).score(scored)
-        return low, high, scores.avg
+    uniform = Scoring.of(documents, rarity_module.uniform(documents), metric, gap)
+    layout = uniform.layout(scored)  # the same runs and merges in every round
 
-    weights = (
-        rarity_module.weigh(documents, k, rare, plain)
-        if rare > 0
-        else rarity_module.uniform(documents)
-    )
-    scoring = Scoring.of(documents, weights, metric, gap)
-    scores = scoring.score(scored)
+    def plain(weights: Rarity) -> tuple[I64, I64, F64]:
+        return low, high, uniform.weighed(weights).score(scored, layout).avg
+
+    weights = rarity_module.weigh(documents, k, rare, plain) if rare > 0 else uniform.rarity
+    scoring = uniform.weighed(weights)
+    scores = scoring.score(scored, layout)
     return replace(scored, similarity=scores.of(metric), scores=scores, scoring=scoring)
