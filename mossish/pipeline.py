@@ -343,7 +343,12 @@ def analyze_inputs(
     chosen = set(targets)
     infos = (
         tuple(
-            _info(p, d, target=p.submission.name in chosen, discounted=_discounts(scored, n, p, d))
+            _info(
+                p,
+                d,
+                target=p.submission.name in chosen,
+                discounted=_discounts(scored, n, p, d, settings.k),
+            )
             for n, (p, d) in enumerate(zip(prepared, documents, strict=True))
         )
         + prior_infos
@@ -481,13 +486,13 @@ def _renamed(submission: Submission, name: str) -> Submission:
 
 
 def _discounts(
-    scored: ScoredPairs, number: int, item: _Prepared, document: Document
+    scored: ScoredPairs, number: int, item: _Prepared, document: Document, k: int
 ) -> tuple[Discount, ...]:
-    """The regions of a submission that count less for being widely held."""
+    """The regions of a submission that count less for being widely held (k tokens or more)."""
     if scored.scoring is None:
         return ()
     rarity = scored.scoring.rarity
-    found = discounted(rarity, number, document)
+    found = discounted(rarity, number, document, k)
     spans = item.locator.spans([f[0] for f in found], [f[1] for f in found])
     return tuple(
         Discount(span, holders, rarity.submissions, round(weight, 4))

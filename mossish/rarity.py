@@ -28,7 +28,6 @@ from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
-from numpy.lib.stride_tricks import sliding_window_view
 
 from mossish.fingerprint import kgram_hashes
 from mossish.index import Document
@@ -108,7 +107,11 @@ def _token_values(values: F64 | I64, size: int, k: int, fill: float) -> F64:
     padded[k - 1 : k - 1 + values.shape[0]] = values
     if size == 0:
         return np.zeros(0, dtype=np.float64)
-    return sliding_window_view(padded, k)[:size].max(axis=1)  # type: ignore[no-any-return]
+    # Token t lies under the k-grams starting at t - k + 1 .. t: k shifted maxima.
+    out: F64 = padded[k - 1 : k - 1 + size].copy()
+    for shift in range(1, k):
+        np.maximum(out, padded[k - 1 - shift : k - 1 - shift + size], out=out)
+    return out
 
 
 def effective_share(

@@ -194,7 +194,7 @@ SHOWN_BELOW = 0.5
 
 
 def discounted(
-    rarity: Rarity, number: int, document: Document
+    rarity: Rarity, number: int, document: Document, min_length: int = 1
 ) -> list[tuple[int, int, int, float]]:
     """Runs of a document's tokens that count less than SHOWN_BELOW, each within one file:
     (start, length, most holders, mean weight)."""
@@ -215,6 +215,8 @@ def discounted(
     holders = rarity.holders[number]
     most = np.maximum.reduceat(holders[members], np.searchsorted(members, first))
     mean = np.add.reduceat(weights[members], np.searchsorted(members, first)) / length
+    keep = length >= min_length
+    first, length, most, mean = first[keep], length[keep], most[keep], mean[keep]
     return [
         (int(f), int(n), int(h), float(m))
         for f, n, h, m in zip(
