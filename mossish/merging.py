@@ -56,8 +56,13 @@ def bridges(pair: I64, a: I64, b: I64, length: I64, file_a: I64, file_b: I64, ga
     if count >= 2 and gap > 0:
         gap_a[:-1] = a[1:] - (a[:-1] + length[:-1])
         gap_b[:-1] = b[1:] - (b[:-1] + length[:-1])
+        # The next run on side a must be the next on side b too: the same
+        # joins whichever submission is called a.
+        rank_b = np.empty(count, dtype=np.int64)
+        rank_b[np.lexsort((b, pair))] = np.arange(count)
         joins[:-1] = (
             (pair[1:] == pair[:-1])
+            & (rank_b[1:] == rank_b[:-1] + 1)
             & (gap_a[:-1] >= 0)
             & (gap_b[:-1] >= 0)
             & (gap_a[:-1] <= gap)

@@ -238,8 +238,9 @@ def test_a_block_both_repeat_is_not_new_evidence_at_every_repeat() -> None:
     def program(own: list[str], repeats: int) -> str:
         return "".join(f"{line}\n" + GRID_BLOCK * (i < repeats) for i, line in enumerate(own))
 
-    twice = pair(run({"a": program(OWN_A, 2), "b": program(OWN_B, 2)}), "a", "b")
-    six = pair(run({"a": program(OWN_A, 6), "b": program(OWN_B, 6)}), "a", "b")
+    # Without merging, which would join the two repeats into one fragment.
+    twice = pair(run({"a": program(OWN_A, 2), "b": program(OWN_B, 2)}, merge_gap=0), "a", "b")
+    six = pair(run({"a": program(OWN_A, 6), "b": program(OWN_B, 6)}, merge_gap=0), "a", "b")
     assert twice is not None and six is not None
     assert [f.tokens for f in twice.fragments] == [26, 26]  # the block, twice
     assert six.similarity < twice.similarity < DEFAULT_THRESHOLD
