@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import csv
+import hashlib
 import itertools
 import json
 import shutil
@@ -43,7 +44,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 from mossish.engine import fingerprint  # noqa: E402
-from mossish.inputs.discover import decode  # noqa: E402
+from mossish.inputs.discover import decode, discover  # noqa: E402
 from mossish.languages.registry import language_for  # noqa: E402
 from mossish.model import Inputs, SourceFile, Submission  # noqa: E402
 from mossish.pipeline import analyze_inputs  # noqa: E402
@@ -68,7 +69,13 @@ DATASETS = {
     "pyplag": HERE / "data" / "pyplag",
     "cplag": HERE / "data" / "cplag",
     "javaplag": HERE / "data" / "javaplag",
+    "cpcontest": HERE / "data" / "cpcontest",
+    "algoplag": HERE / "data" / "algoplag",
 }
+# Peer scores depend only on the data: each set's are kept here, keyed by a
+# digest of its files, so sweeps and --loso compare against them without
+# re-running the peers (which take minutes per set).
+PEER_CACHE = HERE / "results" / "peer-scores"
 
 
 @dataclass(frozen=True)
@@ -105,34 +112,62 @@ def load_pairs(root: Path) -> list[LabelledPair]:
 
 
 def task_inputs(root: Path, files: Iterable[str]) -> Inputs:
-    """One assignment: every labelled file a submission named by its path."""
+    """One assignment: every labelled file or folder a submission named by its path.
+
+    A folder is read as ``mossish check`` reads a sub-folder of a class: all
+    source files below it, one submission.
+    """
     submissions = []
     for name in sorted(set(files)):
         path = root / name
-        text, _ = decode(path.read_bytes())
-        language = language_for(path.name, text[:4096]) or "text"
-        submissions.append(
-            Submission(name=name, root=str(root), files=(SourceFile(path.name, language, text),))
-        )
+        if path.is_dir():
+            found = discover([], Settings(), singles=[str(path)]).submissions
+            sources = tuple(f for s in found for f in s.files)
+        else:
+            text, _ = decode(path.read_bytes())
+            language = language_for(path.name, text[:4096]) or "text"
+            sources = (SourceFile(path.name, language, text),)
+        submissions.append(Submission(name=name, root=str(root), files=sources))
     return Inputs(submissions=tuple(submissions), base=(), problems=())
 
 
-def score(
+def data_digest(root: Path, pairs: Sequence[LabelledPair]) -> str:
+    """A digest of a set's labels and every labelled file (folders whole)."""
+    digest = hashlib.sha256((root / "pairs.csv").read_bytes())
+    for name in sorted({p.a for p in pairs} | {p.b for p in pairs}):
+        path = root / name
+        below = sorted(q for q in path.rglob("*") if q.is_file()) if path.is_dir() else [path]
+        for file in below:
+            digest.update(str(file.relative_to(root)).encode())
+            digest.update(file.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def score_metrics(
     root: Path, pairs: Sequence[LabelledPair], settings: Settings
-) -> dict[tuple[str, str], float]:
+) -> dict[str, dict[tuple[str, str], float]]:
+    """Every labelled pair's score by each metric (``avg``, ``max``), one run per task."""
     by_task: dict[str, set[str]] = defaultdict(set)
     for pair in pairs:
         by_task[pair.task].update((pair.a, pair.b))
-    scores: dict[tuple[str, str], float] = {}
+    tables: dict[str, dict[tuple[str, str], float]] = {"avg": {}, "max": {}}
     for task in sorted(by_task):
         # Every pair listed, every score exact (not the default listing).
         analysis = analyze_inputs(
             task_inputs(root, by_task[task]), settings.with_(top=0, fail_above=0.0)
         )
         for result in analysis.pairs:
-            scores[(result.a, result.b)] = result.similarity
-            scores[(result.b, result.a)] = result.similarity
-    return scores
+            for metric, value in (("avg", result.similarity_avg), ("max", result.similarity_max)):
+                tables[metric][(result.a, result.b)] = value
+                tables[metric][(result.b, result.a)] = value
+    return tables
+
+
+def score(
+    root: Path, pairs: Sequence[LabelledPair], settings: Settings
+) -> dict[tuple[str, str], float]:
+    """Every labelled pair's score by the metric ``settings`` chose."""
+    return score_metrics(root, pairs, settings)[settings.metric]
 
 
 def peer_scores(
@@ -156,7 +191,10 @@ def peer_scores(
             for index, name in enumerate(sorted(by_task[task])):
                 sub = f"{index:04d}"
                 (folder / sub).mkdir(parents=True)
-                shutil.copyfile(root / name, folder / sub / Path(name).name)
+                if (root / name).is_dir():
+                    shutil.copytree(root / name, folder / sub / Path(name).name)
+                else:
+                    shutil.copyfile(root / name, folder / sub / Path(name).name)
                 names[sub] = name
             out = Path(tmp) / "out.json"
             subprocess.run([*PEER_COMMANDS[tool], str(folder), "-o", str(out)], check=True)
@@ -172,6 +210,182 @@ def peer_scores(
                 table[(names[a], names[b])] = value
                 table[(names[b], names[a])] = value
     return tables
+
+
+def cached_peer_tables(
+    name: str, root: Path, pairs: Sequence[LabelledPair], run: bool
+) -> dict[str, dict[tuple[str, str], float]]:
+    """Every peer's scores on a set, from PEER_CACHE or (``run``) by running them once.
+
+    Returns {} when they are not cached and ``run`` is False.
+    """
+    path = PEER_CACHE / f"{name}-{data_digest(root, pairs)}.json"
+    if path.exists():
+        stored = json.loads(path.read_text(encoding="utf-8"))
+        return {tool: {(a, b): v for a, b, v in rows} for tool, rows in stored.items()}
+    if not run:
+        return {}
+    tables: dict[str, dict[tuple[str, str], float]] = {}
+    for tool in PEER_COMMANDS:
+        tables.update(peer_scores(tool, root, pairs))
+    PEER_CACHE.mkdir(parents=True, exist_ok=True)
+    rows = {
+        tool: sorted([a, b, v] for (a, b), v in table.items()) for tool, table in tables.items()
+    }
+    path.write_text(json.dumps(rows), encoding="utf-8")
+    return tables
+
+
+# The leave-one-set-out grid: every combination is scored on every set (both
+# metrics from one run), and for each set the combination with the best mean
+# AP over the other sets is chosen and reported on the set left out.
+LOSO_GRID = {
+    "k": (7, 9, 11),
+    "window": (2, 8),
+    "rarity": (0.0, 1.0),
+    "merge_gap": (0, 16),
+}
+LOSO_CACHE = HERE / "results" / "loso-cache.json"
+
+
+def engine_digest() -> str:
+    """A digest of mossish's sources: cached figures are kept only for the same engine.
+
+    The defaults (config.py) enter as the values of the settings the grid
+    does not sweep, so choosing new defaults for swept knobs keeps the cache.
+    """
+    digest = hashlib.sha256()
+    for path in sorted((HERE.parent / "mossish").glob("*.py")):
+        if path.name != "config.py":
+            digest.update(path.read_bytes())
+    fixed = {key: value for key, value in Settings().to_dict().items() if key not in LOSO_GRID}
+    fixed.pop("guarantee", None)
+    digest.update(json.dumps(fixed, sort_keys=True).encode())
+    return digest.hexdigest()[:16]
+
+
+def grid_figures(
+    names: Sequence[str], grid: dict[str, Sequence[object]]
+) -> dict[tuple[str, str], dict[str, dict[str, float]]]:
+    """{(set, config): {metric: figures}} for every config of ``grid``, cached on disk."""
+    cache = json.loads(LOSO_CACHE.read_text(encoding="utf-8")) if LOSO_CACHE.exists() else {}
+    engine = engine_digest()
+    found: dict[tuple[str, str], dict[str, dict[str, float]]] = {}
+    labelled = {name: load_pairs(DATASETS[name]) for name in names}
+    digests = {name: data_digest(DATASETS[name], labelled[name]) for name in names}
+    for values in itertools.product(*grid.values()):
+        knobs = dict(zip(grid, values, strict=True))
+        config = json.dumps(knobs, sort_keys=True)
+        for name in names:
+            root, pairs = DATASETS[name], labelled[name]
+            key = f"{name}|{digests[name]}|{engine}|{config}"
+            if key not in cache:
+                tables = score_metrics(root, pairs, Settings.validated(**knobs))
+                cache[key] = {m: metrics(pairs, t) for m, t in tables.items()}
+                LOSO_CACHE.parent.mkdir(parents=True, exist_ok=True)
+                LOSO_CACHE.write_text(json.dumps(cache), encoding="utf-8")
+            found[(name, config)] = cache[key]
+    return found
+
+
+# A readable scale: a setting is taken only if the median honest pair of each
+# demo class (sample_submissions/, starter code as --base, as an instructor
+# runs it) scores under this, so that a threshold means something.
+SCALE_LIMIT = 0.3
+SAMPLES = HERE.parent / "sample_submissions"
+
+
+def demo_medians(knobs: dict[str, object]) -> dict[str, float]:
+    """{"LANG-METRIC": median similarity of the demo class's honest pairs}."""
+    from mossish.pipeline import analyze
+
+    found = {}
+    for language in ("python", "java"):
+        folder = SAMPLES / language
+        with open(folder / "planted.csv", newline="", encoding="utf-8") as handle:
+            planted = {frozenset((r["a"], r["b"])) for r in csv.DictReader(handle)}
+        settings = Settings.validated(**knobs, base=(str(folder / "starter"),))
+        analysis = analyze([str(folder / "students")], settings)
+        names = [s.name for s in analysis.submissions]
+        for metric in ("avg", "max"):
+            scores = {
+                frozenset((p.a, p.b)): getattr(p, f"similarity_{metric}") for p in analysis.pairs
+            }
+            honest = sorted(
+                scores.get(frozenset((a, b)), 0.0)
+                for i, a in enumerate(names)
+                for b in names[i + 1 :]
+                if frozenset((a, b)) not in planted
+            )
+            found[f"{language}-{metric}"] = float(np.median(honest))
+    return found
+
+
+def leave_one_set_out(names: Sequence[str], run_peers: bool) -> None:
+    """Per set: the setting chosen on the others (mean AP), its figures there, and the peers'.
+
+    Only settings whose demo classes' honest pairs have a median under
+    SCALE_LIMIT are candidates (a readable scale).
+    """
+    figures = grid_figures(names, LOSO_GRID)
+    configs = sorted({config for _, config in figures})
+    scale = {config: demo_medians(json.loads(config)) for config in configs}
+    choices = [
+        (config, metric)
+        for config in configs
+        for metric in ("avg", "max")
+        if all(scale[config][f"{lang}-{metric}"] < SCALE_LIMIT for lang in ("python", "java"))
+    ]
+    print(
+        f"{len(choices)} of {2 * len(configs)} settings keep the demo classes' "
+        f"honest median under {SCALE_LIMIT}"
+    )
+
+    def mean_ap(sets: Sequence[str], choice: tuple[str, str]) -> float:
+        return sum(figures[(s, choice[0])][choice[1]]["ap"] for s in sets) / len(sets)
+
+    tools = ("copydetect", "copydetect (max share)", "compare50", "dolos")
+    print()
+    print("| held-out set | chosen on the others | mossish ROC-AUC / AP / best F1 | "
+          + " | ".join(tools) + " |")  # fmt: skip
+    print("|---|---|---|" + "---|" * len(tools))
+    for name in names:
+        others = [n for n in names if n != name]
+        best = max(choices, key=lambda c: (mean_ap(others, c), c))
+        held = figures[(name, best[0])][best[1]]
+        root = DATASETS[name]
+        pairs = load_pairs(root)
+        peers = cached_peer_tables(name, root, pairs, run_peers)
+        cells = []
+        for tool in tools:
+            if tool in peers:
+                m = metrics(pairs, peers[tool])
+                cells.append(f"{m['auc']:.3f} / {m['ap']:.3f} / {m['f1']:.3f}")
+            else:
+                cells.append("(not run)")
+        knobs = json.loads(best[0])
+        chosen = ", ".join(f"{k}={v}" for k, v in knobs.items()) + f", metric={best[1]}"
+        print(
+            f"| {name} | {chosen} | {held['auc']:.3f} / {held['ap']:.3f} / {held['f1']:.3f} | "
+            + " | ".join(cells)
+            + " |",
+            flush=True,
+        )
+    overall = max(choices, key=lambda c: (mean_ap(names, c), c))
+    print()
+    print(
+        f"best on all sets together (mean AP {mean_ap(names, overall):.4f}): "
+        f"{overall[0]}, metric={overall[1]}"
+    )
+    shipped = Settings()
+    config = json.dumps({key: getattr(shipped, key) for key in LOSO_GRID}, sort_keys=True)
+    if all((name, config) in figures for name in names):
+        print(f"the shipped defaults ({config}, metric={shipped.metric}), AP per set:")
+        print(
+            "  "
+            + "  ".join(f"{n} {figures[(n, config)][shipped.metric]['ap']:.3f}" for n in names)
+            + f"  (mean {mean_ap(names, (config, shipped.metric)):.4f})"
+        )
 
 
 def _blocks(
@@ -450,12 +664,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="also re-run with N k-gram hashes (with --grid: each row the mean over N)",
     )
     parser.add_argument(
+        "--loso",
+        action="store_true",
+        help="leave-one-set-out: per set, the setting chosen on the other sets, against the peers",
+    )
+    parser.add_argument(
         "--peers",
         action="store_true",
         help="also run copydetect, compare50 and Dolos (bench/setup.sh) and compare",
     )
     args = parser.parse_args(argv)
     names = args.dataset or [n for n, p in DATASETS.items() if (p / "pairs.csv").exists()]
+    if args.loso:
+        leave_one_set_out(names, args.peers)
+        return 0
     if args.grid:
         print("dataset  k  w  common   AUC(all)  AP(all)  F1(all)  AUC(orig)  AP(orig)  F1(orig)")
         for k, w, share in itertools.product((6, 7, 8, 9, 11), (1, 2, 3, 4, 8), (0.9, 1.0)):

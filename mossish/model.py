@@ -209,8 +209,10 @@ class PairResult:
     """How much of two submissions is shared, and where.
 
     ``share_a`` is the part of ``a``'s (non-base, non-common) tokens covered
-    by fragments, ``share_b`` likewise for ``b``; ``similarity`` is the
-    covered part of both together, ``2 * matched / (tokens_a + tokens_b)``.
+    by fragments, ``share_b`` likewise for ``b`` (each token weighted by how
+    rare its code is in the class); ``similarity_avg`` is the covered part of
+    both together, ``similarity_max`` that of the smaller side, and
+    ``similarity`` whichever of the two the run's metric chose.
     """
 
     a: str
@@ -223,6 +225,9 @@ class PairResult:
     shared_fingerprints: int
     fragments: tuple[Fragment, ...]
     jaccard: float = 0.0
+    # Both metrics; ``similarity`` is the one the run's --metric chose.
+    similarity_avg: float = 0.0
+    similarity_max: float = 0.0
 
     @property
     def matched_lines_a(self) -> int:
@@ -271,12 +276,27 @@ class FileInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class Discount:
+    """A region of a submission that counts less because much of the class holds it.
+
+    ``holders`` of the class's ``submissions`` hold its most widely held
+    k-gram; ``weight`` is how much its tokens count on average (0 to 1).
+    """
+
+    span: Span
+    holders: int
+    submissions: int
+    weight: float
+
+
+@dataclass(frozen=True, slots=True)
 class SubmissionInfo:
     """What the result says about one submission.
 
     ``base_code`` and ``common_code`` are the regions of its files whose
     tokens were ignored as starter code or as code most of the class holds
-    (together ``ignored_tokens``), so a view can mark them.  ``path`` is where
+    (together ``ignored_tokens``), so a view can mark them; ``discounted``
+    the regions that count less for being widely held (mossish/engine/rarity.py).  ``path`` is where
     the submission lies as the user named it (a folder, or a file when
     ``is_file``); ``archive`` is the label of the archive it came from, for
     prior work (then ``path`` is None).
@@ -290,6 +310,7 @@ class SubmissionInfo:
     skipped: tuple[Skipped, ...] = ()
     base_code: tuple[Span, ...] = ()
     common_code: tuple[Span, ...] = ()
+    discounted: tuple[Discount, ...] = ()
     path: str | None = None
     is_file: bool = False
     archive: str | None = None

@@ -139,7 +139,10 @@ def _analysis(
     return Analysis(
         settings=settings,
         submissions=(
-            *(p.info(target=p.submission.name in targets) for p in current),
+            *(
+                p.info(target=p.submission.name in targets, discounted=discounts)
+                for p, discounts in zip(current, ranked.discounts, strict=True)
+            ),
             *earlier.submissions,
         ),
         base_files=lexed.base_files,

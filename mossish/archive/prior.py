@@ -284,6 +284,7 @@ def compare_prior(
             rows,
             settings.k,
             settings.window,
+            metric=settings.metric,
         )
         pairs.extend(compared)
         # A near SimHash is a lead: flagged when the comparison confirms it (code

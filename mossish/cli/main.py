@@ -41,7 +41,14 @@ from mossish.report.decisions import decided, read_decisions
 from mossish.report.json import write_json
 from mossish.report.pages import DEFAULT_OUT, DEFAULT_PAGES
 from mossish.report.terminal import write_summary
-from mossish.settings import DEFAULT_THRESHOLD, Settings
+from mossish.settings import (
+    DEFAULT_MERGE_GAP,
+    DEFAULT_METRIC,
+    DEFAULT_RARITY,
+    DEFAULT_THRESHOLD,
+    METRICS,
+    Settings,
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -73,6 +80,22 @@ def build_parser() -> argparse.ArgumentParser:
     tuning.add_argument(
         "-t", "--threshold", metavar="X",
         help=f"similarity at which a pair is suspicious (0-1, default {DEFAULT_THRESHOLD})",
+    )  # fmt: skip
+    tuning.add_argument(
+        "--metric", choices=METRICS,
+        help="the score that drives the threshold, clusters and --fail-above: avg (the "
+        "matched part of both submissions) or max (of the smaller one; finds partial "
+        f"copies); both are always reported (default {DEFAULT_METRIC})",
+    )  # fmt: skip
+    tuning.add_argument(
+        "--rarity", metavar="X",
+        help="code held by this share of the class (counting a group of near-copies as "
+        f"one) counts nothing, rarer code proportionally more; 0: off (default {DEFAULT_RARITY})",
+    )  # fmt: skip
+    tuning.add_argument(
+        "--merge-gap", metavar="N",
+        help="matches separated by at most N inserted or changed tokens on each side "
+        f"are one fragment (0: off; default {DEFAULT_MERGE_GAP})",
     )  # fmt: skip
     tuning.add_argument(
         "--common", metavar="N|X|P%",
@@ -216,6 +239,9 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         common=args.common,
         archive_top=args.archive_top,
         fail_above=args.fail_above,
+        metric=args.metric,
+        rarity=args.rarity,
+        merge_gap=args.merge_gap,
     )
     if not args.roots and not args.target:
         raise UsageError("name at least one ROOT (an assignment folder) or a --target")

@@ -18,12 +18,14 @@ runs.py, the ranking of the class's pairs in ranking.py.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from mossish.engine.index import Document
 from mossish.engine.runs import Run, find_runs, running_max, tile
+from mossish.engine.scoring import MIN_SIDE
 from mossish.model import (
     F64,
     I32,
@@ -36,6 +38,9 @@ from mossish.model import (
     frozen_array,
     spans_in,
 )
+
+if TYPE_CHECKING:
+    from mossish.engine.scoring import Scores, Scoring
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +120,8 @@ def _mirror(pair: PairResult) -> PairResult:
         similarity=pair.similarity,
         share_a=pair.share_b,
         share_b=pair.share_a,
+        similarity_avg=pair.similarity_avg,
+        similarity_max=pair.similarity_max,
         matched_tokens=pair.matched_tokens,
         longest_fragment=pair.longest_fragment,
         shared_fingerprints=pair.shared_fingerprints,
@@ -210,12 +217,44 @@ class ScoredPairs:
     run_length: I32
     run_bounds: I64
     tiled: dict[int, list[Run]]
+    # Set by scoring.rescored: both metrics (rarity-weighted, merged) and how.
+    scores: Scores | None = None
+    scoring: Scoring | None = None
 
     def runs_of(self, at: int) -> list[Run]:
         """The runs of the pair at input index ``at`` (taken runs when tiled)."""
         if at in self.tiled:
             return self.tiled[at]
         return _runs_at(self.run_a, self.run_b, self.run_length, self.run_bounds, at)
+
+    def summaries(self, documents: Sequence[Document], chosen: Sequence[int]) -> list[PairResult]:
+        """Pair results without fragments (scores only) for the pairs at ``chosen``."""
+        results = []
+        for index in chosen:
+            i, j = int(self.i[index]), int(self.j[index])
+            runs = self.runs_of(index)
+            scores = self.scores
+            average = (
+                float(scores.avg[index]) if scores is not None else float(self.similarity[index])
+            )
+            results.append(
+                PairResult(
+                    a=documents[i].name,
+                    b=documents[j].name,
+                    similarity=float(self.similarity[index]),
+                    similarity_avg=average,
+                    similarity_max=float(scores.maximum[index]) if scores is not None else average,
+                    share_a=float(scores.share_a[index]) if scores is not None else 0.0,
+                    share_b=float(scores.share_b[index]) if scores is not None else 0.0,
+                    matched_tokens=int(scores.matched[index])
+                    if scores is not None
+                    else int(self.matched[index]),
+                    longest_fragment=max((size for _, _, size in runs), default=0),
+                    shared_fingerprints=int(self.shared[index]),
+                    fragments=(),
+                )
+            )
+        return results
 
     def materialize(
         self,
@@ -232,14 +271,31 @@ class ScoredPairs:
             local = self.runs_of(index)
             if not self.exact[index]:
                 local = _tile_symmetric(documents[low], documents[high], local, k)
-            sizes = [size for _, _, size in local]
-            spans_a = locators[low].spans([x for x, _, _ in local], sizes)
-            spans_b = locators[high].spans([y for _, y, _ in local], sizes)
+            if self.scoring is not None and self.scores is not None:
+                pieces = self.scoring.fragments(low, high, local)
+            else:
+                pieces = [(x, x + size, y, y + size, size) for x, y, size in local]
+            spans_a = locators[low].spans([p[0] for p in pieces], [p[1] - p[0] for p in pieces])
+            spans_b = locators[high].spans([p[2] for p in pieces], [p[3] - p[2] for p in pieces])
             fragments = [
-                Fragment(a=span_a, b=span_b, tokens=size)
-                for span_a, span_b, size in zip(spans_a, spans_b, sizes, strict=True)
+                Fragment(a=span_a, b=span_b, tokens=piece[4])
+                for span_a, span_b, piece in zip(spans_a, spans_b, pieces, strict=True)
             ]
             result = _result(documents[low], documents[high], fragments, int(self.shared[index]))
+            if self.scores is not None:
+                swapped = i != low
+                result = replace(
+                    result,
+                    similarity=float(self.similarity[index]),
+                    similarity_avg=float(self.scores.avg[index]),
+                    similarity_max=float(self.scores.maximum[index]),
+                    share_a=float(
+                        self.scores.share_b[index] if swapped else self.scores.share_a[index]
+                    ),
+                    share_b=float(
+                        self.scores.share_a[index] if swapped else self.scores.share_b[index]
+                    ),
+                )
             results.append(result if i == low else _mirror(result))
         return results
 
@@ -395,11 +451,15 @@ def _pair_runs(
 
 
 def _result(a: Document, b: Document, fragments: list[Fragment], shared: int) -> PairResult:
+    """A pair's result with unweighted scores (``scoring.rescored`` gives the weighted ones)."""
     matched = sum(f.tokens for f in fragments)
+    average = 2.0 * matched / (a.effective + b.effective)
     return PairResult(
         a=a.name,
         b=b.name,
-        similarity=2.0 * matched / (a.effective + b.effective),
+        similarity=average,
+        similarity_avg=average,
+        similarity_max=max(average, matched / max(min(a.effective, b.effective), MIN_SIDE)),
         share_a=matched / a.effective,
         share_b=matched / b.effective,
         matched_tokens=matched,
@@ -417,10 +477,18 @@ def compare_all(
     k: int,
     window: int,
     max_group: int | None = None,
+    metric: str = "avg",
 ) -> list[PairResult]:
-    """Every pair sharing a run of k tokens, exact and with fragments, in input order."""
+    """Every pair sharing a run of k tokens, exact and with fragments, in input order.
+
+    Unweighted (no class to weigh rarity by); ``metric`` names the score that
+    becomes each pair's similarity.
+    """
     if not pairs:
         return []
     scored = score_pairs(documents, pairs, k, window, max_group, exact_from=0.0)
     chosen = [at for at in range(len(pairs)) if scored.matched[at] > 0]
-    return scored.materialize(documents, locators, chosen, k)
+    results = scored.materialize(documents, locators, chosen, k)
+    if metric == "max":
+        results = [replace(r, similarity=r.similarity_max) for r in results]
+    return results

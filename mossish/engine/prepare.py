@@ -21,6 +21,7 @@ from mossish.engine.lexing import Lexing, Progress
 from mossish.engine.sketch import sketch_of
 from mossish.model import (
     U64,
+    Discount,
     FileInfo,
     Inputs,
     Problem,
@@ -51,7 +52,12 @@ class Prepared:
         """The same submission with the class's common code left out of its document."""
         return replace(self, document=without_common(self.document, common, k))
 
-    def info(self, archive: str | None = None, target: bool = False) -> SubmissionInfo:
+    def info(
+        self,
+        archive: str | None = None,
+        target: bool = False,
+        discounted: tuple[Discount, ...] = (),
+    ) -> SubmissionInfo:
         """What the result says about this submission (``archive``: its label, for prior work)."""
         submission, document = self.submission, self.document
         return SubmissionInfo(
@@ -63,6 +69,7 @@ class Prepared:
             skipped=submission.skipped,
             base_code=self.base_code,
             common_code=self.locator.regions(document.common),
+            discounted=discounted,
             path=None if archive is not None else (submission.path or None),
             is_file=submission.is_file,
             archive=archive,

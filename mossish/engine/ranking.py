@@ -17,7 +17,8 @@ from mossish.engine.arrays import member
 from mossish.engine.compare import Locator, ScoredPairs, score_pairs
 from mossish.engine.index import Document, Index
 from mossish.engine.lexing import Progress
-from mossish.model import F64, Edge, PairResult
+from mossish.engine.scoring import discounted, rescored
+from mossish.model import F64, Discount, Edge, PairResult
 from mossish.settings import Settings
 
 HISTOGRAM_BINS = 20
@@ -25,6 +26,10 @@ HISTOGRAM_BINS = 20
 # above the threshold and at least this many of the most similar (as JPlag
 # shows 500); every pair's score still goes into the histogram and clusters.
 DEFAULT_LISTED = 1000
+# In a class of up to this many submissions every pair sharing code is
+# listed (those beyond the ones above with scores only, no fragments), so a
+# ranking can be judged whole: a pair left out would read as 0.
+LIST_ALL = 300
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +41,8 @@ class Ranked:
     histogram: tuple[int, ...]
     candidates: int  # candidate pairs scored
     compared: int  # those sharing a run of k tokens
+    # Per document, the regions that count less for being widely held.
+    discounts: tuple[tuple[Discount, ...], ...]
 
 
 def rank_pairs(
@@ -57,14 +64,22 @@ def rank_pairs(
         rows = rows[member(rows[:, 0], chosen) | member(rows[:, 1], chosen)]
     report("comparing", 0, len(rows))
     floor = settings.exact_from
+    every = settings.top is None and len(documents) <= LIST_ALL
     scored = score_pairs(
-        documents, rows, settings.k, settings.window, index.pair_limit, exact_from=floor
+        documents, rows, settings.k, settings.window, index.pair_limit,
+        exact_from=0.0 if every else floor,
+    )  # fmt: skip
+    scored = rescored(
+        scored, documents, settings.k, settings.metric, settings.merge_gap, settings.rarity
     )
     listed = _listed(scored, floor, settings.top)
     pairs = scored.materialize(documents, locators, listed, settings.k)
     # Listed pairs were tiled into their exact scores: those replace the bounds.
     similarity = scored.similarity.copy()
     similarity[listed] = [p.similarity for p in pairs]
+    if every:  # the rest of the class's pairs, scores without fragments
+        rest = np.setdiff1d(np.flatnonzero(scored.matched > 0), np.array(listed, dtype=np.int64))
+        pairs.extend(scored.summaries(documents, rest.tolist()))
     report("comparing", len(rows), len(rows))
     n = len(documents)
     everyone = n * (n - 1) // 2 if focus is None else _focus_pairs(n, len(focus))
@@ -78,6 +93,25 @@ def rank_pairs(
         histogram=_histogram(similarity[scored.matched > 0], everyone),
         candidates=len(rows),
         compared=int(np.count_nonzero(scored.matched > 0)),
+        discounts=tuple(
+            _discounts(scored, number, document, locator, settings.k)
+            for number, (document, locator) in enumerate(zip(documents, locators, strict=True))
+        ),
+    )
+
+
+def _discounts(
+    scored: ScoredPairs, number: int, document: Document, locator: Locator, k: int
+) -> tuple[Discount, ...]:
+    """The regions of a submission that count less for being widely held (k tokens or more)."""
+    if scored.scoring is None:
+        return ()
+    rarity = scored.scoring.rarity
+    found = discounted(rarity, number, document, k)
+    spans = locator.spans([f[0] for f in found], [f[1] for f in found])
+    return tuple(
+        Discount(span, holders, rarity.submissions, round(weight, 4))
+        for span, (_, _, holders, weight) in zip(spans, found, strict=True)
     )
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import fnmatch
 import functools
 import os
+import re
 from pathlib import PurePosixPath
 
 from pygments.lexer import Lexer
@@ -105,7 +106,20 @@ def language_for(filename: str, head: str = "") -> str | None:
         cls = _lexer_class_for_suffix(("x" + suffix) if suffix else path.name)
     if cls is None or not cls.aliases:
         return None
+    if suffix == ".h" and _CPP_HEADER.search(head) and not _OBJC_HEADER.search(head):
+        return "cpp"
     return str(cls.aliases[0])
+
+
+# A ".h" header holds C++ as often as C, and Pygments' C lexer reads C++'s
+# keywords (class, namespace, template...) as names, so code moved from a
+# .cpp file into a header no longer matched where it came from.
+_CPP_HEADER = re.compile(
+    r"^\s*(class|struct\s+\w+\s*(:|\{[^}]*\b(public|private)\b)|namespace|template\s*<|using\s+namespace)"
+    r"|\b(public|private|protected)\s*:|std::|#\s*include\s*<(iostream|vector|string|map|memory)>",
+    re.MULTILINE,
+)
+_OBJC_HEADER = re.compile(r"^\s*(@interface|@implementation|@protocol|#\s*import)\b", re.MULTILINE)
 
 
 @functools.lru_cache(maxsize=256)

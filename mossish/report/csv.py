@@ -15,6 +15,8 @@ CSV_COLUMNS = (
     "a",
     "b",
     "similarity",
+    "similarity_avg",
+    "similarity_max",
     "share_a",
     "share_b",
     "matched_tokens",

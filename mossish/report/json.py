@@ -17,6 +17,7 @@ from mossish.inert import json_safe
 from mossish.model import (
     Analysis,
     Cluster,
+    Discount,
     FileInfo,
     Fragment,
     PairResult,
@@ -43,6 +44,15 @@ def _span(span: Span) -> dict[str, Any]:
     }
 
 
+def _discount(discount: Discount) -> dict[str, Any]:
+    return {
+        **_span(discount.span),
+        "holders": discount.holders,
+        "submissions": discount.submissions,
+        "weight": _round(discount.weight),
+    }
+
+
 def _fragment(fragment: Fragment) -> dict[str, Any]:
     return {"tokens": fragment.tokens, "a": _span(fragment.a), "b": _span(fragment.b)}
 
@@ -52,6 +62,8 @@ def pair_dict(pair: PairResult, fragments: bool = True) -> dict[str, Any]:
         "a": pair.a,
         "b": pair.b,
         "similarity": _round(pair.similarity),
+        "similarity_avg": _round(pair.similarity_avg),
+        "similarity_max": _round(pair.similarity_max),
         "share_a": _round(pair.share_a),
         "share_b": _round(pair.share_b),
         "matched_tokens": pair.matched_tokens,
@@ -106,6 +118,7 @@ def submission_dict(s: SubmissionInfo) -> dict[str, Any]:
         "skipped": [{"path": k.path, "reason": k.reason} for k in s.skipped],
         "base_code": [_span(span) for span in s.base_code],
         "common_code": [_span(span) for span in s.common_code],
+        "discounted": [_discount(d) for d in s.discounted],
         "path": s.path,
         "is_file": s.is_file,
         "archive": s.archive,

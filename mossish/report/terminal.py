@@ -124,7 +124,7 @@ def _pair_table(pairs: tuple[PairResult, ...], threshold: float, terminal: bool)
     table = Table(
         box=None, show_edge=False, pad_edge=False, header_style="bold" if terminal else ""
     )
-    for header in ("#", "sim", "a", "share", "b", "share", "lines", "longest"):
+    for header in ("#", "sim", "avg", "max", "a", "share", "b", "share", "lines", "longest"):
         if header in ("a", "b"):
             table.add_column(header, no_wrap=True, overflow="ellipsis", max_width=NAME_WIDTH)
         else:
@@ -135,6 +135,8 @@ def _pair_table(pairs: tuple[PairResult, ...], threshold: float, terminal: bool)
             _text(
                 f"{pair.similarity:.0%}", style="bold red" if pair.similarity >= threshold else ""
             ),
+            _text(f"{pair.similarity_avg:.0%}"),
+            _text(f"{pair.similarity_max:.0%}"),
             _text(pair.a),
             _text(f"{pair.share_a:.0%}"),
             _text(pair.b),

@@ -238,8 +238,9 @@ def test_a_block_both_repeat_is_not_new_evidence_at_every_repeat() -> None:
     def program(own: list[str], repeats: int) -> str:
         return "".join(f"{line}\n" + GRID_BLOCK * (i < repeats) for i, line in enumerate(own))
 
-    twice = pair(run({"a": program(OWN_A, 2), "b": program(OWN_B, 2)}), "a", "b")
-    six = pair(run({"a": program(OWN_A, 6), "b": program(OWN_B, 6)}), "a", "b")
+    # Without merging, which would join the two repeats into one fragment.
+    twice = pair(run({"a": program(OWN_A, 2), "b": program(OWN_B, 2)}, merge_gap=0), "a", "b")
+    six = pair(run({"a": program(OWN_A, 6), "b": program(OWN_B, 6)}, merge_gap=0), "a", "b")
     assert twice is not None and six is not None
     assert [f.tokens for f in twice.fragments] == [26, 26]  # the block, twice
     assert six.similarity < twice.similarity < DEFAULT_THRESHOLD
@@ -420,24 +421,26 @@ def test_a_copy_scores_alike_under_a_pairing_limit(monkeypatch: pytest.MonkeyPat
     # seeding runs; a pair that rare fingerprints already show to share
     # code is scored again from all it shares, so a copy's everyday code
     # (here a block every student wrote alike) counts as in a small class.
+    # Unweighted: with rarity weighting the everyday block, held by the
+    # whole class, counts nothing whether or not it is matched.
     from mossish.engine import compare, index
 
     everyday = OTHER
     students = {f"s{n}": student_code(n) + "\n\n" + everyday for n in range(10)}
     students["copy"] = everyday + "\n\n" + student_code(0)  # reordered
-    small = pair(run(students), "s0", "copy")
+    small = pair(run(students, rarity=0.0), "s0", "copy")
     assert small is not None and small.similarity > 0.95
 
     monkeypatch.setattr(index, "PAIRING_BUDGET", 10)
     monkeypatch.setattr(index, "PAIRING_BUDGET_PER_SUBMISSION", 1)
     monkeypatch.setattr(index, "MIN_PAIR_LIMIT", 2)
-    limited = run(students)
+    limited = run(students, rarity=0.0)
     assert limited.stats.pair_limit < len(students)
     copied = pair(limited, "s0", "copy")
     assert copied is not None and copied.similarity == small.similarity
     # The first runs alone (no pair scored again) cover the student's own code only.
     monkeypatch.setattr(compare, "COMPLETE_FROM", 2.0)
-    first = pair(run(students), "s0", "copy")
+    first = pair(run(students, rarity=0.0), "s0", "copy")
     assert first is not None and first.similarity < 0.8, first.similarity
 
 

@@ -86,6 +86,8 @@ class PairRow:
     href: str | None
     suspicious: bool
     jaccard: float = 0.0
+    avg: float = 0.0
+    max: float = 0.0
 
 
 def pair_row(rank: int, pair: PairResult, links: Links, threshold: float) -> PairRow:
@@ -105,6 +107,8 @@ def pair_row(rank: int, pair: PairResult, links: Links, threshold: float) -> Pai
         href=links.pair(pair.a, pair.b),
         suspicious=pair.similarity >= threshold,
         jaccard=pair.jaccard,
+        avg=pair.similarity_avg,
+        max=pair.similarity_max,
     )
 
 

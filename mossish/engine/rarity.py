@@ -1,0 +1,163 @@
+"""Rarity (pure): how much each token counts, from how widely the class holds its code.
+
+Code that much of a class holds (a fast-input class contestants carry, an
+idiom every solution writes, a template from a popular blog) is weak
+evidence that two submissions share an author, whether or not anyone handed
+it out.  Each k-gram of a submission gets a weight that falls with the share
+of the class holding it, and each token the largest weight of the k-grams
+over it: a token counts fully where any k-gram over it is rare.
+
+A group of students who all copied one source also holds that source's code
+widely, and must not be erased.  So holders are not counted one each, but
+as *effective* holders, as sequence weighting does for families of related
+sequences (Henikoff & Henikoff 1994): a submission that is similar to many
+others counts as a fraction of one.  Sixty copies of one original count
+about as one holder; thirty unrelated contestants who carry the same
+template count as thirty.  Similarity between submissions is measured on
+weighted code, which in turn needs the weights: the two are iterated a few
+times from the plain similarity (template holders look alike only on the
+template, which the first round already discounts; a ring of copiers is
+alike everywhere).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from mossish.engine.fingerprint import kgram_hashes
+from mossish.engine.index import Document
+from mossish.model import F64, I64
+
+# How strongly a similar submission makes another count as a fraction of a
+# holder: neighbours count similarity ** RING_POWER (high similarity: one
+# family; honest levels of shared idiom: nearly independent).
+RING_POWER = 2.0
+# Rounds of weights, then similarity on the weighted code.
+ROUNDS = 2
+# Below this many submissions nothing is discounted: there is no class to
+# judge what is common by.
+MIN_CLASS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Rarity:
+    """Per document: each token's weight (0 on ignored tokens) and its holders.
+
+    ``holders[d][t]`` is how many submissions hold the most widely held
+    k-gram over token ``t`` (what a view reports: "in 41 of 70").
+    """
+
+    weights: tuple[F64, ...]
+    holders: tuple[I64, ...]
+    submissions: int
+
+
+def uniform(documents: Sequence[Document]) -> Rarity:
+    """Every token that counts weighs 1 (no discount)."""
+    return Rarity(
+        weights=tuple((~d.ignored).astype(np.float64) for d in documents),
+        holders=tuple(np.ones(d.size, dtype=np.int64) for d in documents),
+        submissions=len(documents),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Holdings:
+    """The class's distinct k-grams: per document, the k-gram id at each position."""
+
+    ids: tuple[I64, ...]  # per document, the id of the k-gram starting at each token
+    owners: I64  # one row per (k-gram id, holding document)
+    kgram_of_row: I64
+    counts: I64  # holders per k-gram id
+
+
+def _holdings(documents: Sequence[Document], k: int) -> _Holdings:
+    per_doc = [kgram_hashes(np.asarray(d.tokens), k) for d in documents]
+    everything = np.concatenate(per_doc) if per_doc else np.zeros(0, dtype=np.uint64)
+    bounds = np.concatenate(([0], np.cumsum([p.shape[0] for p in per_doc]))).astype(np.int64)
+    owner = np.repeat(np.arange(len(documents), dtype=np.int64), np.diff(bounds))
+    # One stable sort: equal k-grams together, their holders in document order
+    # (np.unique's hashing was several times slower on a class's k-grams).
+    order = np.argsort(everything, kind="stable")
+    ordered, holder = everything[order], owner[order]
+    new_kgram = np.ones(ordered.shape[0], dtype=np.bool_)
+    new_kgram[1:] = ordered[1:] != ordered[:-1]
+    id_sorted = np.cumsum(new_kgram) - 1
+    inverse = np.empty(ordered.shape[0], dtype=np.int64)
+    inverse[order] = id_sorted
+    first_holding = new_kgram.copy()
+    first_holding[1:] |= holder[1:] != holder[:-1]
+    kgram_of_row, owners = id_sorted[first_holding], holder[first_holding]
+    counts = np.bincount(kgram_of_row, minlength=int(id_sorted[-1]) + 1 if id_sorted.size else 0)
+    ids = tuple(inverse[lo:hi] for lo, hi in itertools.pairwise(bounds.tolist()))
+    return _Holdings(ids, owners, kgram_of_row, counts.astype(np.int64))
+
+
+def _token_values(values: F64 | I64, size: int, k: int, fill: float) -> F64:
+    """Per token, the largest value of the k-grams over it (``fill`` where none is)."""
+    padded = np.full(size + k - 1, fill, dtype=np.float64)
+    padded[k - 1 : k - 1 + values.shape[0]] = values
+    if size == 0:
+        return np.zeros(0, dtype=np.float64)
+    # Token t lies under the k-grams starting at t - k + 1 .. t: k shifted maxima.
+    out: F64 = padded[k - 1 : k - 1 + size].copy()
+    for shift in range(1, k):
+        np.maximum(out, padded[k - 1 - shift : k - 1 - shift + size], out=out)
+    return out
+
+
+def effective_share(
+    holdings: _Holdings, n: int, pairs_i: I64, pairs_j: I64, similarity: F64
+) -> F64:
+    """Per k-gram, its effective holders as a share of the class's effective size."""
+    closeness = np.ones(n, dtype=np.float64)
+    kernel = np.clip(similarity, 0.0, 1.0) ** RING_POWER
+    closeness += np.bincount(pairs_i, weights=kernel, minlength=n)
+    closeness += np.bincount(pairs_j, weights=kernel, minlength=n)
+    each = 1.0 / closeness
+    held = np.bincount(holdings.kgram_of_row, weights=each[holdings.owners],
+                       minlength=holdings.counts.shape[0])  # fmt: skip
+    share: F64 = held / float(each.sum())
+    return share
+
+
+def weigh(
+    documents: Sequence[Document],
+    k: int,
+    zero_at: float,
+    rescore: object,
+) -> Rarity:
+    """Token weights for the class, iterating weights and weighted similarity.
+
+    A k-gram held by the share ``zero_at`` of the class's effective holders
+    or more counts nothing; below it, its weight falls linearly from 1.
+
+    ``rescore(rarity) -> (i, j, similarity)`` scores the candidate pairs
+    with the given weights (the caller's runs, rescored: no new matching).
+    """
+    n = len(documents)
+    if n < MIN_CLASS or zero_at <= 0:
+        return uniform(documents)
+    holdings = _holdings(documents, k)
+    rarity = uniform(documents)
+    for _ in range(ROUNDS):
+        i, j, similarity = rescore(rarity)  # type: ignore[operator]
+        share = effective_share(holdings, n, i, j, similarity)
+        kgram_weight = np.clip(1.0 - share / zero_at, 0.0, 1.0)
+        # A k-gram one submission alone holds is rare whatever the sizes.
+        kgram_weight[holdings.counts <= 1] = 1.0
+        weights = []
+        for document, ids in zip(documents, holdings.ids, strict=True):
+            per_token = _token_values(kgram_weight[ids], document.size, k, 1.0)
+            per_token[np.asarray(document.ignored)] = 0.0
+            weights.append(per_token)
+        rarity = Rarity(tuple(weights), rarity.holders, n)
+    holders = tuple(
+        _token_values(holdings.counts[ids], d.size, k, 1.0).astype(np.int64)
+        for d, ids in zip(documents, holdings.ids, strict=True)
+    )
+    return Rarity(rarity.weights, holders, n)

@@ -1,0 +1,268 @@
+"""Scores (pure): a pair's runs -> the average and maximum similarity, weighted by rarity.
+
+Given the runs each candidate pair shares (``compare.score_pairs``), this
+turns them into the two metrics JPlag reports:
+
+* ``avg``: the matched part of both sides together,
+  ``(matched_a + matched_b) / (size_a + size_b)``, symmetric;
+* ``max``: the matched part of the smaller side, so a partial copy (one
+  submission is the first third of another's) or a copy padded with new
+  code scores high.  A side smaller than ``MIN_SIDE`` tokens counts as
+  that size: a stub of a few lines found inside a large file is not a 100 %
+  copy.
+
+Both count each token by its rarity weight (``rarity.py``: code much of the
+class holds counts less) and merge neighbouring runs across a few inserted
+or changed tokens (``merging.py``).  ``metric`` chooses which one is the
+pair's ``similarity``, the score that drives the threshold, the clusters
+and ``--fail-above``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, NamedTuple
+
+import numpy as np
+
+from mossish.engine import rarity as rarity_module
+from mossish.engine.index import Document
+from mossish.engine.merging import Bridges, aligned, bridges, merged
+from mossish.engine.rarity import Rarity
+from mossish.model import F64, I64, U64
+
+if TYPE_CHECKING:
+    from mossish.engine.compare import ScoredPairs
+
+
+METRICS = ("avg", "max")
+# The smaller side of a pair counts as at least this many (weighted) tokens
+# in the max metric: about ten lines of code.
+MIN_SIDE = 100
+
+
+@dataclass(frozen=True, slots=True)
+class Scores:
+    """Per pair (input order): both metrics, each side's matched share, tokens matched."""
+
+    avg: F64
+    maximum: F64
+    share_a: F64
+    share_b: F64
+    matched: I64
+
+    def of(self, metric: str) -> F64:
+        return self.maximum if metric == "max" else self.avg
+
+
+class Layout(NamedTuple):
+    """Every pair's runs: pair index, global starts on each side, length, and merges."""
+
+    pair: I64
+    ga: I64
+    gb: I64
+    length: I64
+    joined: Bridges
+
+
+@dataclass(frozen=True, slots=True)
+class Scoring:
+    """How runs become scores in one class: token weights, merging gap, metric."""
+
+    rarity: Rarity
+    metric: str
+    gap: int
+    offsets: I64  # document d's tokens are global rows offsets[d]:offsets[d + 1]
+    cumulative: F64  # running sum of the weights over all documents, from 0
+    segment: I64  # per global token: its run of same-file, not-ignored tokens
+    totals: F64  # per document: the weight of everything that counts
+    tokens: U64  # every document's tokens end to end
+
+    @classmethod
+    def of(cls, documents: Sequence[Document], rarity: Rarity, metric: str, gap: int) -> Scoring:
+        sizes = np.array([d.size for d in documents], dtype=np.int64)
+        offsets = np.zeros(len(documents) + 1, dtype=np.int64)
+        np.cumsum(sizes, out=offsets[1:])
+        weights = np.concatenate(rarity.weights) if documents else np.zeros(0)
+        cumulative = np.concatenate(([0.0], np.cumsum(weights)))
+        segment = (
+            np.concatenate(
+                [
+                    np.asarray(d.seg_lo, dtype=np.int64) + o
+                    for d, o in zip(documents, offsets[:-1].tolist(), strict=True)
+                ]
+            )
+            if documents
+            else np.zeros(0, dtype=np.int64)
+        )
+        totals = cumulative[offsets[1:]] - cumulative[offsets[:-1]]
+        tokens = (
+            np.concatenate([np.asarray(d.tokens) for d in documents])
+            if documents
+            else np.zeros(0, dtype=np.uint64)
+        )
+        return cls(rarity, metric, gap, offsets, cumulative, segment, totals, tokens)
+
+    def weighed(self, rarity: Rarity) -> Scoring:
+        """The same class with other token weights."""
+        weights = np.concatenate(rarity.weights) if rarity.weights else np.zeros(0)
+        cumulative = np.concatenate(([0.0], np.cumsum(weights)))
+        totals = cumulative[self.offsets[1:]] - cumulative[self.offsets[:-1]]
+        return replace(self, rarity=rarity, cumulative=cumulative, totals=totals)
+
+    def layout(self, scored: ScoredPairs) -> Layout:
+        """Every pair's runs at global places, and how they merge (weights play no part)."""
+        pair, a, b, length = _all_runs(scored)
+        low = np.minimum(scored.i, scored.j)
+        high = np.maximum(scored.i, scored.j)
+        ga = a + self.offsets[low[pair]]
+        gb = b + self.offsets[high[pair]]
+        return Layout(pair, ga, gb, length, self._bridges(pair, ga, gb, length))
+
+    def _bridges(self, pair: I64, ga: I64, gb: I64, length: I64) -> Bridges:
+        """Which consecutive runs merge (global starts ``ga``, ``gb``) and what the gaps count."""
+        seg_a = self.segment[ga] if ga.size else ga
+        seg_b = self.segment[gb] if gb.size else gb
+        joined = bridges(pair, ga, gb, length, seg_a, seg_b, self.gap)
+        if joined.joins.any():
+            at = np.flatnonzero(joined.joins)
+            credit = joined.credit.copy()
+            ends_a, ends_b = (ga + length)[at], (gb + length)[at]
+            credit[at] = aligned(self.tokens, ends_a, joined.gap_a[at], ends_b, joined.gap_b[at])
+            joined = replace(joined, credit=credit)
+        return joined
+
+    def _weight(self, start: I64, length: I64) -> F64:
+        return self.cumulative[start + length] - self.cumulative[start]  # type: ignore[no-any-return]
+
+    def score(self, scored: ScoredPairs, layout: Layout | None = None) -> Scores:
+        """Both metrics for every pair of ``scored`` (tiled runs where it has them)."""
+        count = scored.i.shape[0]
+        low = np.minimum(scored.i, scored.j)
+        high = np.maximum(scored.i, scored.j)
+        pair, ga, gb, length, joined = layout or self.layout(scored)
+        weight_a = self._weight(ga, length)
+        weight_b = self._weight(gb, length)
+        # Bridged tokens: the gap's weight on each side, in proportion to the credit.
+        credited = joined.credit > 0
+        ends_a, ends_b = (ga + length)[credited], (gb + length)[credited]
+        credit = joined.credit[credited].astype(np.float64)
+        weight_a[credited] += (
+            self._weight(ends_a, joined.gap_a[credited]) * credit / joined.gap_a[credited]
+        )
+        weight_b[credited] += (
+            self._weight(ends_b, joined.gap_b[credited]) * credit / joined.gap_b[credited]
+        )
+        matched_low = np.bincount(pair, weights=weight_a, minlength=count)
+        matched_high = np.bincount(pair, weights=weight_b, minlength=count)
+        total_low, total_high = self.totals[low], self.totals[high]
+        avg = np.clip(
+            (matched_low + matched_high) / np.maximum(total_low + total_high, 1e-9), 0.0, 1.0
+        )
+        share_low = np.clip(matched_low / np.maximum(total_low, 1e-9), 0.0, 1.0)
+        share_high = np.clip(matched_high / np.maximum(total_high, 1e-9), 0.0, 1.0)
+        guarded = np.maximum(
+            matched_low / np.maximum(total_low, MIN_SIDE),
+            matched_high / np.maximum(total_high, MIN_SIDE),
+        )
+        maximum = np.clip(np.maximum(guarded, avg), 0.0, 1.0)
+        tokens = np.bincount(pair, weights=length + joined.credit, minlength=count).astype(np.int64)
+        swapped = scored.i > scored.j
+        share_a = np.where(swapped, share_high, share_low)
+        share_b = np.where(swapped, share_low, share_high)
+        return Scores(avg, maximum, share_a, share_b, tokens)
+
+    def fragments(
+        self, low: int, high: int, runs: list[tuple[int, int, int]]
+    ) -> list[tuple[int, int, int, int, int]]:
+        """One pair's runs (local starts, tiled, sorted by a) merged into fragments."""
+        if not runs:
+            return []
+        a = np.array([x for x, _, _ in runs], dtype=np.int64)
+        b = np.array([y for _, y, _ in runs], dtype=np.int64)
+        length = np.array([s for _, _, s in runs], dtype=np.int64)
+        ga, gb = a + self.offsets[low], b + self.offsets[high]
+        joined = self._bridges(np.zeros(a.shape[0], dtype=np.int64), ga, gb, length)
+        return merged(runs, joined.joins, joined.credit)
+
+
+# A region is reported as discounted where its tokens count less than this.
+SHOWN_BELOW = 0.5
+
+
+def discounted(
+    rarity: Rarity, number: int, document: Document, min_length: int = 1
+) -> list[tuple[int, int, int, float]]:
+    """Runs of a document's tokens that count less than SHOWN_BELOW, each within one file:
+    (start, length, most holders, mean weight)."""
+    weights = rarity.weights[number]
+    low = (weights < SHOWN_BELOW) & ~np.asarray(document.ignored)
+    if not low.any():
+        return []
+    starts_file = np.zeros(document.size, dtype=np.bool_)
+    starts_file[
+        np.asarray(document.file_starts)[:-1][np.asarray(document.file_starts)[:-1] < document.size]
+    ] = True
+    begin = low & (starts_file | ~np.concatenate(([False], low[:-1])))
+    first = np.flatnonzero(begin)
+    # Each run ends where the next begins or the marked tokens stop.
+    run_id = np.cumsum(begin) - 1
+    members = np.flatnonzero(low)
+    length = np.bincount(run_id[members], minlength=first.shape[0])
+    holders = rarity.holders[number]
+    most = np.maximum.reduceat(holders[members], np.searchsorted(members, first))
+    mean = np.add.reduceat(weights[members], np.searchsorted(members, first)) / length
+    keep = length >= min_length
+    first, length, most, mean = first[keep], length[keep], most[keep], mean[keep]
+    return [
+        (int(f), int(n), int(h), float(m))
+        for f, n, h, m in zip(
+            first.tolist(), length.tolist(), most.tolist(), mean.tolist(), strict=True
+        )
+    ]
+
+
+def _all_runs(scored: ScoredPairs) -> tuple[I64, I64, I64, I64]:
+    """Every pair's runs (tiled where tiled), as arrays sorted by pair, then start in a."""
+    count = scored.i.shape[0]
+    per_pair = np.diff(scored.run_bounds)
+    pair = np.repeat(np.arange(count, dtype=np.int64), per_pair)
+    a = scored.run_a.astype(np.int64)
+    b = scored.run_b.astype(np.int64)
+    length = scored.run_length.astype(np.int64)
+    if scored.tiled:
+        tiled_pairs = np.array(sorted(scored.tiled), dtype=np.int64)
+        keep = ~np.isin(pair, tiled_pairs)
+        extra = [(p, x, y, s) for p in tiled_pairs.tolist() for x, y, s in scored.tiled[p]]
+        if extra:
+            more = np.array(extra, dtype=np.int64)
+            pair = np.concatenate((pair[keep], more[:, 0]))
+            a = np.concatenate((a[keep], more[:, 1]))
+            b = np.concatenate((b[keep], more[:, 2]))
+            length = np.concatenate((length[keep], more[:, 3]))
+        else:
+            pair, a, b, length = pair[keep], a[keep], b[keep], length[keep]
+        order = np.lexsort((a, pair))
+        pair, a, b, length = pair[order], a[order], b[order], length[order]
+    return pair, a, b, length
+
+
+def rescored(
+    scored: ScoredPairs, documents: Sequence[Document], k: int, metric: str, gap: int, rare: float
+) -> ScoredPairs:
+    """``scored`` with its similarity the chosen metric, weighted by rarity (``rare``: the
+    share of the class at which code counts nothing; 0: no weighting)."""
+    low = np.minimum(scored.i, scored.j)
+    high = np.maximum(scored.i, scored.j)
+
+    uniform = Scoring.of(documents, rarity_module.uniform(documents), metric, gap)
+    layout = uniform.layout(scored)  # the same runs and merges in every round
+
+    def plain(weights: Rarity) -> tuple[I64, I64, F64]:
+        return low, high, uniform.weighed(weights).score(scored, layout).avg
+
+    weights = rarity_module.weigh(documents, k, rare, plain) if rare > 0 else uniform.rarity
+    scoring = uniform.weighed(weights)
+    scores = scoring.score(scored, layout)
+    return replace(scored, similarity=scores.of(metric), scores=scores, scoring=scoring)

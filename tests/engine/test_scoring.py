@@ -1,0 +1,247 @@
+"""Scores: the avg and max metrics, rarity weighting, match merging, moved code."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from helpers import pair, run
+from mossish.errors import UsageError
+from mossish.settings import Settings
+
+OPERATORS = ("+", "-", "*", "//", "%", "<<", "&", "|")
+
+
+def expression(rng: random.Random, depth: int) -> str:
+    """A random expression: its shape (what survives normalisation) differs from seed to seed."""
+    if depth == 0 or rng.random() < 0.2:
+        return rng.choice(("value", "total", "limit", "len(items)", "items[0]", "3"))
+    shape = rng.randrange(4)
+    left, right = expression(rng, depth - 1), expression(rng, depth - 1)
+    if shape == 0:
+        return f"({left} {rng.choice(OPERATORS)} {right})"
+    if shape == 1:
+        return f"max({left}, {right})"
+    if shape == 2:
+        return f"items[{left} % len(items)]"
+    return f"abs({left}) {rng.choice(OPERATORS)} {right}"
+
+
+def statement(rng: random.Random) -> str:
+    shape = rng.randrange(5)
+    if shape == 0:
+        return f"total = {expression(rng, 3)}"
+    if shape == 1:
+        return (
+            f"if {expression(rng, 2)} > {expression(rng, 2)}:\n        value = {expression(rng, 2)}"
+        )
+    if shape == 2:
+        return f"for item in items[:{expression(rng, 2)}]:\n        total -= {expression(rng, 2)}"
+    if shape == 3:
+        return f"items.append({expression(rng, 3)})"
+    return f"while value < {expression(rng, 2)}:\n        value += {expression(rng, 1)} + 1"
+
+
+def function(seed: int, statements: int = 8) -> str:
+    """A function of its own: random statements (names are erased anyway, shapes are not)."""
+    rng = random.Random(seed)
+    body = "\n    ".join(statement(rng) for _ in range(statements))
+    return f"def f{seed}(value, total, limit, items):\n    {body}\n    return total\n"
+
+
+def program(seed: int, functions: int) -> str:
+    return "\n\n".join(function(seed * 1000 + n) for n in range(functions))
+
+
+def test_both_metrics_are_reported_and_metric_chooses_the_similarity() -> None:
+    whole = program(1, 12)
+    part = "\n\n".join(whole.split("\n\n")[:4])
+    by_avg = pair(run({"whole": whole, "part": part}), "whole", "part")
+    by_max = pair(run({"whole": whole, "part": part}, metric="max"), "whole", "part")
+    assert by_avg is not None and by_max is not None
+    assert by_avg.similarity == by_avg.similarity_avg < by_avg.similarity_max
+    assert by_max.similarity == by_max.similarity_max == by_avg.similarity_max
+    with pytest.raises(UsageError):
+        Settings.validated(metric="median")
+
+
+def test_a_partial_copy_scores_high_under_max() -> None:
+    # One submission is the first 60 lines of another's 170-line file.
+    whole = program(2, 10)
+    lines = whole.splitlines()
+    assert 160 <= len(lines) <= 180, len(lines)
+    cut = next(n for n in range(60, len(lines)) if lines[n] == "")  # end of a function
+    part = "\n".join(lines[:cut]) + "\n"
+    others = {f"other{n}": program(100 + n, 12) for n in range(4)}
+    analysis = run({"whole": whole, "part": part, **others})
+    copy = pair(analysis, "whole", "part")
+    assert copy is not None
+    assert copy.similarity_max >= 0.95
+    assert copy.similarity_avg < 0.6  # the symmetric score halves it
+    honest = [p.similarity_max for p in analysis.pairs if {p.a, p.b} != {"whole", "part"}]
+    assert max(honest) < 0.75
+
+
+def test_a_stub_in_a_large_file_is_not_a_full_copy_under_max() -> None:
+    # A few lines found inside a large file: the smaller side counts as MIN_SIDE tokens.
+    whole = program(3, 30)
+    stub = "\n".join(whole.split("\n\n")[5].splitlines()[:4]) + "\n"
+    found = pair(run({"whole": whole, "stub": stub}), "whole", "stub")
+    assert found is not None
+    assert max(found.share_a, found.share_b) == pytest.approx(1.0)
+    assert found.similarity_max < 0.8
+
+
+def test_a_ring_of_copiers_in_a_small_class_is_not_common_code(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Seven of twelve students hand in one source, each with a little code
+    # of their own; five work alone.  The source is widely held, but by
+    # near-copies of each other: it must keep counting.
+    source = program(4, 10)
+    ring = {f"ring{n}": source + "\n\n" + program(600 + n, 3) for n in range(7)}
+    alone = {f"alone{n}": program(200 + n, 10) for n in range(5)}
+
+    def ring_scores() -> tuple[list[float], float]:
+        analysis = run({**ring, **alone})
+        inside = [p.similarity for p in analysis.pairs if {p.a[:4], p.b[:4]} == {"ring"}]
+        assert len(inside) == 21
+        outside = max(p.similarity for p in analysis.pairs if "alone" in p.a + p.b)
+        return inside, outside
+
+    inside, outside = ring_scores()
+    assert min(inside) > outside + 0.1  # every ring pair above every other pair
+    assert min(inside) >= 0.65
+    # Counting every holder as one (no family weighting) would discount the ring.
+    from mossish.engine import rarity
+
+    monkeypatch.setattr(rarity, "RING_POWER", 1e9)
+    unguarded, _ = ring_scores()
+    assert min(inside) >= min(unguarded) + 0.03
+
+
+def test_code_the_whole_class_carries_counts_less_and_is_reported() -> None:
+    # A template every student pastes above their own code: held by all,
+    # by submissions otherwise unrelated, so it stops counting.
+    template = program(5, 6)
+    students = {f"s{n}": template + "\n\n" + program(300 + n, 6) for n in range(10)}
+    weighted = max(p.similarity for p in run(students).pairs)
+    plain = max(p.similarity for p in run(students, rarity=0.0).pairs)
+    assert weighted < plain - 0.25
+    info = next(s for s in run(students).submissions if s.name == "s0")
+    assert info.discounted and info.discounted[0].holders == 10
+    assert info.discounted[0].submissions == 10
+    assert info.discounted[0].span.start_line == 1
+
+
+def test_matches_merge_across_an_inserted_statement() -> None:
+    original = function(6, 10)
+    lines = original.splitlines()
+    # A statement inserted after the fourth line, and a changed operator after the seventh.
+    changed = [*lines[:4], "    extra = limit * 3 + len(items)", *lines[4:]]
+    copy = "\n".join(changed) + "\n"
+    others = {f"o{n}": program(400 + n, 2) for n in range(3)}
+    merged = pair(run({"a": original, "b": copy, **others}, merge_gap=16), "a", "b")
+    apart = pair(run({"a": original, "b": copy, **others}, merge_gap=0), "a", "b")
+    assert merged is not None and apart is not None
+    assert len(apart.fragments) == 2
+    assert len(merged.fragments) == 1
+    fragment = merged.fragments[0]
+    assert fragment.a.start_line == 1 and fragment.b.end_line == len(changed)
+
+
+def test_merging_counts_a_short_statement_between_two_insertions() -> None:
+    # A statement shorter than k, pushed apart from its neighbours by a
+    # statement inserted on each side of it, matches nothing alone; merged,
+    # it counts, and the inserted code does not.
+    lines = function(7, 10).splitlines()
+    original = "\n".join([*lines[:3], "    value = 3", *lines[3:]]) + "\n"
+    inserted = [*lines[:3], "    print(items)", "    value = 3", "    items.sort()", *lines[3:]]
+    copy = "\n".join(inserted) + "\n"
+    merged = pair(run({"a": original, "b": copy}, merge_gap=16), "a", "b")
+    apart = pair(run({"a": original, "b": copy}, merge_gap=0), "a", "b")
+    assert merged is not None and apart is not None
+    assert len(apart.fragments) == 2 and len(merged.fragments) == 1
+    assert 1 <= merged.matched_tokens - apart.matched_tokens <= 4
+    assert merged.share_a == pytest.approx(1.0)
+    assert merged.similarity > apart.similarity
+
+
+def test_code_moved_to_another_file_is_still_found() -> None:
+    # The copy moves two of three functions into a new file, in another order.
+    first, second, third = function(8), function(9), function(10)
+    original = {"main.py": "\n\n".join((first, second, third))}
+    moved = {"main.py": third, "util/helpers.py": "\n\n".join((second, first))}
+    others = {f"o{n}": program(500 + n, 3) for n in range(3)}
+    analysis = run({"a": original, "b": moved, **others})
+    found = pair(analysis, "a", "b")
+    assert found is not None
+    assert found.similarity_avg >= 0.95
+    assert {f.b.file for f in found.fragments} == {"main.py", "util/helpers.py"}
+    # Files are taken in sorted order: swapping which name comes first changes nothing.
+    renamed = {"zz.py": third, "aa.py": "\n\n".join((second, first))}
+    again = pair(run({"a": original, "b": renamed, **others}), "a", "b")
+    assert again is not None and again.similarity_avg == pytest.approx(found.similarity_avg)
+
+
+def test_the_cli_metric_drives_the_similarity_and_the_json_has_both(tmp_path: Path) -> None:
+    import json
+
+    from test_cli import invoke
+
+    from helpers import write_tree
+
+    whole = program(2, 10)
+    part = "\n\n".join(whole.split("\n\n")[:3]) + "\n"
+    root = write_tree(
+        tmp_path / "hw",
+        {
+            "ann/a.py": whole,
+            "ben/b.py": part,
+            **{f"o{n}/c.py": program(700 + n, 4) for n in range(3)},
+        },
+    )
+    out = tmp_path / "r.json"
+    code, _, err = invoke(
+        "check", str(root), "--no-report", "-q", "--metric", "max", "--json", str(out)
+    )
+    assert code == 0, err
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["settings"]["metric"] == "max"
+    first = data["pairs"][0]
+    assert {first["a"], first["b"]} == {"ann", "ben"}
+    assert first["similarity"] == first["similarity_max"] > first["similarity_avg"]
+    # Every pair sharing code is listed in a small class (fragments or not).
+    assert len(data["pairs"]) == sum(1 for p in data["pairs"] if p["matched_tokens"] > 0)
+    code, _, err = invoke("check", str(root), "--no-report", "--metric", "median")
+    assert code == 2
+
+
+def test_cpp_code_moved_into_a_header_still_matches() -> None:
+    # A ".h" header is lexed as C++ when it holds C++, so a class moved from
+    # a .cpp file into a header matches where it came from.
+    from mossish.languages.registry import language_for
+
+    header = "#pragma once\n#include <vector>\nclass Tree {\npublic:\n  void insert(int key);\n};\n"
+    assert language_for("tree.h", header) == "cpp"
+    assert language_for("io.h", "#include <stdio.h>\nint read_all(FILE *in);\n") == "c"
+    body = (
+        "class Tree {\npublic:\n  std::vector<int> keys;\n  void insert(int key) {\n"
+        "    keys.push_back(key);\n"
+        "    for (size_t i = keys.size() - 1; i > 0 && keys[i - 1] > keys[i]; --i)\n"
+        "      std::swap(keys[i], keys[i - 1]);\n  }\n  bool has(int key) const {\n"
+        "    return std::binary_search(keys.begin(), keys.end(), key);\n  }\n};\n"
+    )
+    main = (
+        "int main() {\n  Tree t;\n  for (int k : {5, 3, 9}) t.insert(k);\n"
+        "  return t.has(3) ? 0 : 1;\n}\n"
+    )
+    original = {"tree.cpp": "#include <vector>\n#include <algorithm>\n" + body + main}
+    moved = {
+        "tree.h": "#pragma once\n#include <vector>\n#include <algorithm>\n" + body,
+        "main.cpp": main,
+    }
+    found = pair(run({"a": original, "b": moved}, language="cpp"), "a", "b")
+    assert found is not None and found.similarity_avg >= 0.9
