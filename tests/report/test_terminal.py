@@ -32,8 +32,10 @@ def test_plain_summary_has_no_escape_codes_and_lines_up(tmp_path: Path) -> None:
     assert "\x1b" not in text
     lines = text.splitlines()
     header = lines.index("top pairs:") + 1
-    assert lines[header].split() == ["#", "sim", "a", "share", "b", "share", "lines", "longest"]
-    assert lines[header + 1].split()[:3] == ["1", "100%", "ann"]
+    assert lines[header].split() == [
+        "#", "sim", "avg", "max", "a", "share", "b", "share", "lines", "longest"
+    ]  # fmt: skip
+    assert lines[header + 1].split()[:5] == ["1", "100%", "100%", "100%", "ann"]
     # Right-aligned columns end where their header ends.
     assert len(lines[header + 1]) == len(lines[header])
     assert "clusters (pairs at or above 0.70):" in lines
