@@ -79,7 +79,7 @@ import sys
 import zipfile
 
 names = set(zipfile.ZipFile(sys.argv[1]).namelist())
-wanted = ["mossish/py.typed", "mossish/schema/result-v1.json", "mossish/templates/overview.html"]
+wanted = ["mossish/py.typed", "mossish/report/schema/result-v1.json", "mossish/templates/overview.html"]
 missing = [name for name in wanted if name not in names]
 print(f"fresh-clone-check: the wheel ships {len(names)} files, among them {', '.join(wanted)}")
 sys.exit(f"fresh-clone-check: the wheel lacks {missing}" if missing else 0)

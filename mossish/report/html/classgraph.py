@@ -25,6 +25,48 @@ WIDTH = 960
 HUES = 12
 
 
+# networkx lays out 500 nodes or more with SciPy, which mossish does not
+# need otherwise: a group that large is drawn on a circle instead.
+FORCE_LIMIT = 499
+
+
+def _place_groups(graph: nx.Graph, positions: dict[str, tuple[float, float]]) -> float:
+    """Lay out each connected group of ``graph`` in its own box; returns the height used."""
+    groups = sorted(
+        (sorted(group) for group in nx.connected_components(graph)), key=lambda g: (-len(g), g)
+    )
+    usable = WIDTH - 80
+    x, y, row_height = 40.0, 40.0, 0.0
+    for group in groups:
+        size = min(float(usable), max(70.0, 60.0 * math.sqrt(len(group))))
+        if x + size > 40 + usable:
+            x, y, row_height = 40.0, y + row_height, 0.0
+        sub = graph.subgraph(group)
+        if len(group) == 1:
+            raw = {group[0]: (0.0, 0.0)}
+        elif len(group) > FORCE_LIMIT:
+            raw = nx.circular_layout(sub)
+        else:
+            raw = nx.spring_layout(
+                sub, weight="weight", seed=7, iterations=100, k=1.5 / math.sqrt(len(group))
+            )
+        xs = [float(v[0]) for v in raw.values()]
+        ys = [float(v[1]) for v in raw.values()]
+        inner = size - 30
+        for name, (px, py) in raw.items():
+            positions[name] = (
+                round(x + 15 + _scaled(float(px), min(xs), max(xs), inner), 1),
+                round(y + 15 + _scaled(float(py), min(ys), max(ys), inner), 1),
+            )
+        x += size
+        row_height = max(row_height, size)
+    return y + row_height + 10
+
+
+def _scaled(value: float, low: float, high: float, size: float) -> float:
+    return (value - low) / (high - low) * size if high > low else size / 2
+
+
 @dataclass(frozen=True, slots=True)
 class ClassNode:
     x: float
@@ -77,31 +119,13 @@ def class_graph(
     graph.add_weighted_edges_from((p.a, p.b, p.similarity) for p in drawn)
     linked = sorted(n for n in names if graph.degree(n) > 0)
     alone = [n for n in names if graph.degree(n) == 0]
-    # Linked submissions are laid out by force; the rest sit in rows below them.
-    linked_width = WIDTH - 80
-    side = max(1.0, math.sqrt(len(linked)))
-    area = round(min(900.0, max(320.0, 90 * side)))
+    # Linked submissions are laid out by force, each group of linked ones in a
+    # box of its own (largest first, in rows); the rest sit in rows below.
     positions: dict[str, tuple[float, float]] = {}
-    if linked:
-        raw = nx.spring_layout(
-            graph.subgraph(linked), weight="weight", seed=7, iterations=100, k=1.5 / side
-        )
-        xs = [float(p[0]) for p in raw.values()]
-        ys = [float(p[1]) for p in raw.values()]
-
-        def place(value: float, low: float, high: float, size: float) -> float:
-            return (
-                round(40 + (value - low) / (high - low) * size, 1) if high > low else 40 + size / 2
-            )
-
-        for name, (x, y) in raw.items():
-            positions[name] = (
-                place(float(x), min(xs), max(xs), linked_width),
-                place(float(y), min(ys), max(ys), area - 80),
-            )
+    area = _place_groups(graph.subgraph(linked), positions) if linked else 40.0
     per_row = 48
     step = (WIDTH - 80) / per_row
-    top = area if linked else 40
+    top = area
     for i, name in enumerate(alone):
         positions[name] = (round(40 + (i % per_row) * step, 1), round(top + (i // per_row) * 14, 1))
     height = int(top + (math.ceil(len(alone) / per_row) * 14 if alone else 0) + 30)
