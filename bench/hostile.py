@@ -6,6 +6,7 @@ Stage: benchmark tooling (``bench/``); not part of the test suite.
     python bench/hostile.py                        # every case, 4 GB ceiling
     python bench/hostile.py bomb nested --ceiling-mb 4096
     python bench/hostile.py archive --students 2000 --archived 2000
+    python bench/hostile.py archive --no-base --archive-top 3
 
 Cases (each input built in a temporary folder, deleted afterwards):
 
@@ -182,7 +183,9 @@ def generated_class(root: Path, count: int, seed: int) -> None:
         (folder / "main.py").write_text("".join(rng.sample(pool, 25)))
 
 
-def case_archive(top: Path, students: int, archived: int) -> tuple[list[str], list[str]]:
+def case_archive(
+    top: Path, students: int, archived: int, extra: list[str]
+) -> tuple[list[str], list[str]]:
     old, new, base = top / "old", top / "new", top / "base"
     generated_class(old, archived, 1)
     generated_class(new, students, 2)
@@ -191,7 +194,9 @@ def case_archive(top: Path, students: int, archived: int) -> tuple[list[str], li
     add = ["archive", "add", str(top / "prior.db"), str(old), "--label", "old", "-q"]
     check = ["check", str(new), "--archive", str(top / "prior.db"), "--base", str(base),
              "--no-report", "-q", "--json", str(top / "r.json")]  # fmt: skip
-    return add, check
+    if "--no-base" in extra:
+        check = check[:4] + check[6:]
+    return add, check + [e for e in extra if e != "--no-base"]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -201,6 +206,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=900)
     parser.add_argument("--students", type=int, default=2000)
     parser.add_argument("--archived", type=int, default=2000)
+    parser.add_argument("--archive-top", type=int, help="archive: passed on to check")
+    parser.add_argument("--no-base", action="store_true", help="archive: check without --base")
     args = parser.parse_args(argv)
     ceiling = args.ceiling_mb * 2**20
     mossish = [sys.executable, "-m", "mossish"]
@@ -210,7 +217,10 @@ def main(argv: list[str] | None = None) -> int:
             top = Path(folder)
             runs: list[tuple[str, list[str]]]
             if case == "archive":
-                add, check = case_archive(top, args.students, args.archived)
+                extra = ["--no-base"] if args.no_base else []
+                if args.archive_top is not None:
+                    extra += ["--archive-top", str(args.archive_top)]
+                add, check = case_archive(top, args.students, args.archived, extra)
                 runs = [(f"archive add {args.archived}", add),
                         (f"check {args.students} vs {args.archived}", check)]  # fmt: skip
             else:

@@ -424,3 +424,47 @@ def test_check_against_an_archive_crosses_in_bounded_chunks(
     assert invoke(*args, str(tmp_path / "chunked.json"))[0] == 0
     whole = (tmp_path / "whole.json").read_text()
     assert '"y1/o' in whole and whole == (tmp_path / "chunked.json").read_text()
+
+
+def test_check_against_an_archive_of_look_alikes_stays_bounded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Every submission normalises to the same tokens, so every archive entry is
+    # a near-duplicate of every submission: --archive-top must still bound the
+    # entries compared, and entries are prepared a chunk at a time.
+    from mossish.archive import prior
+
+    pool = [f"def h{i}(v):\n    t = {i}\n    for x in v:\n        t = t * {i % 7 + 2} + x\n"
+            f"    return t % {i + 101}\n\n" for i in range(40)]  # fmt: skip
+    old = write_tree(
+        tmp_path / "old", {f"o{n:02}/m.py": "".join(pool[n : n + 12]) for n in range(30)}
+    )
+    new = write_tree(
+        tmp_path / "new", {f"s{n}/m.py": "".join(pool[n + 3 : n + 15]) for n in range(8)}
+    )
+    db = tmp_path / "prior.db"
+    assert invoke("archive", "add", str(db), str(old), "--label", "y1", "-q")[0] == 0
+    args = ("check", str(new), "--no-report", "-q", "--archive", str(db), "--archive-top", "3")
+    assert invoke(*args, "--json", str(tmp_path / "whole.json"))[0] == 0
+    data = json.loads((tmp_path / "whole.json").read_text())
+    prior_pairs = [p for p in data["pairs"] if p["b"].startswith("y1/")]  # type: ignore[union-attr, index]
+    per_submission: dict[str, int] = {}
+    for pair in prior_pairs:
+        per_submission[pair["a"]] = per_submission.get(pair["a"], 0) + 1
+    # Three by shared fingerprints and three nearest by SimHash, at most (not 30).
+    assert per_submission and max(per_submission.values()) <= 6
+    assert data["stats"]["archive_candidates"] <= 8 * 6  # type: ignore[index]
+    assert "archive-crowded" in {w["kind"] for w in data["warnings"]}  # type: ignore[union-attr]
+
+    sizes: list[int] = []
+    compare_all = prior.compare_all
+
+    def counted(documents, *rest, **named):  # type: ignore[no-untyped-def]
+        sizes.append(len(documents))
+        return compare_all(documents, *rest, **named)
+
+    monkeypatch.setattr(prior, "compare_all", counted)
+    monkeypatch.setattr(prior, "PRIOR_CHUNK_ENTRIES", 2)
+    assert invoke(*args, "--json", str(tmp_path / "chunked.json"))[0] == 0
+    assert len(sizes) > 1 and max(sizes) <= 8 + 2  # the class and one chunk of entries
+    assert (tmp_path / "chunked.json").read_text() == (tmp_path / "whole.json").read_text()

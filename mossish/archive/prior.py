@@ -31,6 +31,7 @@ from mossish.inputs.discover import discover
 from mossish.model import (
     I64,
     U64,
+    Bool,
     PairResult,
     Problem,
     Resubmission,
@@ -191,17 +192,25 @@ def _chunk_candidates(
     entries = np.repeat(found_e, counts)
     span = int(entries.max()) + 1 if entries.size else 1
     keys, shared = np.unique(docs * span + entries, return_counts=True)
-    pairs = sorted(
-        zip((keys // span).tolist(), (keys % span).tolist(), shared.tolist(), strict=True),
-        key=lambda item: (item[0], -item[2], item[1]),
-    )
-    chosen: list[tuple[int, int, int]] = []
-    taken: dict[int, int] = {}
-    for doc, entry, count in pairs:
-        if taken.get(doc, 0) < settings.archive_top:
-            taken[doc] = taken.get(doc, 0) + 1
-            chosen.append((doc, entry, count))
-    return chosen
+    doc_of, entry_of = keys // span, keys % span
+    # Best first per document (most shared, then lowest id); the first
+    # ``archive_top`` of each are kept, without a Python object per crossing.
+    order = np.lexsort((entry_of, -shared, doc_of))
+    doc_of, entry_of, shared = doc_of[order], entry_of[order], shared[order]
+    return list(
+        zip(*(a[_first_of_each(doc_of, settings.archive_top)].tolist()
+              for a in (doc_of, entry_of, shared)), strict=True)
+    )  # fmt: skip
+
+
+def _first_of_each(groups: I64, top: int) -> Bool:
+    """Rows among the first ``top`` of their group (``groups`` sorted)."""
+    at = np.arange(groups.shape[0], dtype=np.int64)
+    start = np.ones(groups.shape[0], dtype=np.bool_)
+    start[1:] = groups[1:] != groups[:-1]
+    first = np.maximum.accumulate(np.where(start, at, 0))
+    kept: Bool = (at - first) < top
+    return kept
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,6 +237,13 @@ class PriorComparison:
     problems: tuple[Problem, ...] = ()  # what reading prior folders found wrong
 
 
+# Archive entries prepared and compared together: each chunk's documents are
+# let go before the next is loaded, so memory follows the chunk, not the
+# archive.  Rows are (current document, entry) pairs compared in full.
+PRIOR_CHUNK_ENTRIES = 256
+PRIOR_CHUNK_ROWS = 8_192
+
+
 def compare_prior(
     sources: Sequence[PriorSource],
     current: CurrentClass,
@@ -236,66 +252,57 @@ def compare_prior(
 ) -> PriorComparison:
     """Compare current documents with the best-matching entries of each prior source.
 
-    First pass: whole-submission near-duplicates by SimHash, always compared
-    in full and flagged where the comparison reaches the threshold; then the
-    entries sharing the most fingerprints.  Prior submissions are named
-    ``label/name``, made unique against the class's names.
+    First pass: whole-submission near-duplicates by SimHash, the
+    ``archive_top`` nearest per submission, always compared in full and
+    flagged where the comparison reaches the threshold; then the entries
+    sharing the most fingerprints.  Entries are loaded and compared in
+    chunks (``prior_chunks``).  Prior submissions are named ``label/name``,
+    made unique against the class's names.
     """
     documents = current.documents
     taken = {d.name for d in documents}
     infos: list[SubmissionInfo] = []
     pairs: list[PairResult] = []
     texts: dict[tuple[str, str], SourceFile] = {}
-    found: list[tuple[int, int, int, int]] = []  # (source, doc, entry, distance)
     flagged: list[Resubmission] = []
+    problems: list[Problem] = []
     candidates = 0
-    for number, source in enumerate(sources):
+    for source in sources:
         chosen = prior_candidates(documents, current.focus, source, settings)
         have = {(doc, entry) for doc, entry, _ in chosen}
+        found: list[tuple[int, int, int]] = []  # (doc, entry, distance)
+        crowded = 0
         for doc, simhash in current.sketches.items():
-            for entry, distance in source.near_entries(simhash, NEAR_DISTANCE):
-                found.append((number, doc, entry, distance))
+            near = sorted(source.near_entries(simhash, NEAR_DISTANCE), key=lambda n: (n[1], n[0]))
+            # Like the fingerprint candidates, at most ``archive_top`` a
+            # submission: a class whose submissions all look alike would
+            # otherwise compare every one with every archive entry.
+            crowded += len(near) > settings.archive_top
+            for entry, distance in near[: settings.archive_top]:
+                found.append((doc, entry, distance))
                 if (doc, entry) not in have:
                     have.add((doc, entry))
                     chosen.append((doc, entry, 0))
+        if crowded:
+            problems.append(_crowded(source.path, crowded, settings.archive_top))
         candidates += len(chosen)
-        loaded = source.load([entry for _, entry, _ in chosen])
-        renamed: dict[int, tuple[str, Submission]] = {}
-        for entry, label, submission in loaded:
-            name = unique_name(f"{label}/{submission.name}", taken)
-            renamed[entry] = (label, _renamed(submission, name))
-        flat = [f for _, s in renamed.values() for f in s.files]
-        entries = split_entries(
-            process_files(flat, settings, None, cache), [s for _, s in renamed.values()]
-        )
-        ready: dict[int, Prepared] = {}
-        for (entry, (label, submission)), files in zip(renamed.items(), entries, strict=True):
-            item = prepare(submission, files, settings, current.base)
-            item = item.without_common(current.common, settings.k)
-            ready[entry] = item
-            infos.append(item.info(archive=label))
-            texts.update({(submission.name, f.path): f for f in submission.files})
-        order = sorted(ready)
-        slot = {entry: len(documents) + n for n, entry in enumerate(order)}
-        rows = [(doc, slot[entry], shared) for doc, entry, shared in chosen if entry in ready]
-        compared = compare_all(
-            [*documents, *(ready[e].document for e in order)],
-            [*current.locators, *(ready[e].locator for e in order)],
-            rows,
-            settings.k,
-            settings.window,
-            metric=settings.metric,
-        )
-        pairs.extend(compared)
-        # A near SimHash is a lead: flagged when the comparison confirms it (code
-        # built from widely shared pieces can have close sketches without a copy).
-        confirmed = {(p.a, p.b) for p in compared if p.similarity >= settings.threshold}
-        for source_number, doc, entry, distance in found:
-            names = (documents[doc].name, ready[entry].document.name) if entry in ready else None
-            if source_number == number and names in confirmed:
-                flagged.append(Resubmission(*names, renamed[entry][0], distance))
+        names: dict[int, tuple[str, str]] = {}  # entry -> (label, name as compared)
+        for chunk in prior_chunks(chosen):
+            compared = _compare_chunk(
+                source, chunk, current, settings, cache, taken, names, infos, texts
+            )
+            pairs.extend(compared)
+            # A near SimHash is a lead: flagged when the comparison confirms it (code
+            # built from widely shared pieces can have close sketches without a copy).
+            confirmed = {(p.a, p.b) for p in compared if p.similarity >= settings.threshold}
+            entries = {entry for _, entry, _ in chunk}
+            for doc, entry, distance in found:
+                if entry in entries and entry in names:
+                    both = (documents[doc].name, names[entry][1])
+                    if both in confirmed:
+                        flagged.append(Resubmission(*both, names[entry][0], distance))
     flagged.sort(key=lambda r: (r.distance, r.submission, r.prior))
-    problems = [p for s in sources if isinstance(s, FolderPrior) for p in s.problems]
+    problems.extend(p for s in sources if isinstance(s, FolderPrior) for p in s.problems)
     return PriorComparison(
         submissions=tuple(infos),
         pairs=tuple(pairs),
@@ -303,6 +310,87 @@ def compare_prior(
         candidates=candidates,
         resubmissions=tuple(flagged),
         problems=tuple(problems),
+    )
+
+
+def prior_chunks(
+    chosen: Sequence[tuple[int, int, int]],
+    max_entries: int | None = None,
+    max_rows: int | None = None,
+) -> list[list[tuple[int, int, int]]]:
+    """``chosen`` rows cut by entry, in ascending entry order, into bounded chunks.
+
+    A chunk holds at most ``max_entries`` entries and, unless one entry alone
+    has more, ``max_rows`` rows; an entry's rows stay in one chunk.
+    """
+    max_entries = max_entries or PRIOR_CHUNK_ENTRIES
+    max_rows = max_rows or PRIOR_CHUNK_ROWS
+    by_entry: dict[int, list[tuple[int, int, int]]] = {}
+    for row in chosen:
+        by_entry.setdefault(row[1], []).append(row)
+    chunks: list[list[tuple[int, int, int]]] = []
+    rows: list[tuple[int, int, int]] = []
+    count = 0
+    for entry in sorted(by_entry):
+        mine = by_entry[entry]
+        if rows and (count == max_entries or len(rows) + len(mine) > max_rows):
+            chunks.append(rows)
+            rows, count = [], 0
+        rows.extend(mine)
+        count += 1
+    if rows:
+        chunks.append(rows)
+    return chunks
+
+
+def _compare_chunk(
+    source: PriorSource,
+    chunk: Sequence[tuple[int, int, int]],
+    current: CurrentClass,
+    settings: Settings,
+    cache: FingerprintCache | None,
+    taken: set[str],
+    names: dict[int, tuple[str, str]],
+    infos: list[SubmissionInfo],
+    texts: dict[tuple[str, str], SourceFile],
+) -> list[PairResult]:
+    """Load, prepare and compare the entries of one chunk; ``names``, ``infos``, ``texts`` grow."""
+    documents = current.documents
+    renamed: dict[int, tuple[str, Submission]] = {}
+    for entry, label, submission in source.load(sorted({entry for _, entry, _ in chunk})):
+        name = unique_name(f"{label}/{submission.name}", taken)
+        renamed[entry] = (label, _renamed(submission, name))
+        names[entry] = (label, name)
+    flat = [f for _, s in renamed.values() for f in s.files]
+    entries = split_entries(
+        process_files(flat, settings, None, cache), [s for _, s in renamed.values()]
+    )
+    ready: dict[int, Prepared] = {}
+    for (entry, (label, submission)), files in zip(renamed.items(), entries, strict=True):
+        item = prepare(submission, files, settings, current.base)
+        item = item.without_common(current.common, settings.k)
+        ready[entry] = item
+        infos.append(item.info(archive=label))
+        texts.update({(submission.name, f.path): f for f in submission.files})
+    order = sorted(ready)
+    slot = {entry: len(documents) + n for n, entry in enumerate(order)}
+    rows = [(doc, slot[entry], shared) for doc, entry, shared in chunk if entry in ready]
+    return compare_all(
+        [*documents, *(ready[e].document for e in order)],
+        [*current.locators, *(ready[e].locator for e in order)],
+        rows,
+        settings.k,
+        settings.window,
+        metric=settings.metric,
+    )
+
+
+def _crowded(path: str, submissions: int, top: int) -> Problem:
+    return Problem(
+        "archive-crowded",
+        path,
+        f"{submissions} submission(s) have more than {top} near-duplicate entries in this "
+        f"prior work; only the {top} nearest of each were compared (see --archive-top)",
     )
 
 

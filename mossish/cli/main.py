@@ -111,7 +111,8 @@ def build_parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     prior.add_argument(
         "--archive-top", metavar="N",
-        help="archive entries compared in full per submission (default 20)",
+        help="archive entries compared in full per submission, by shared fingerprints "
+        "and again by near-duplicate sketch (default 20 each)",
     )  # fmt: skip
     prior.add_argument(
         "--target", action="append", default=[], metavar="PATH",
