@@ -161,8 +161,9 @@ class Overview:
     roots: tuple[str, ...]
     languages: tuple[tuple[str, int], ...]
     lines: int
-    sharing: int
     suspicious: int
+    prior: bool  # prior work was compared: class and prior pairs are counted apart
+    scope: str  # which class pairs were compared, when not all of them
     histogram: Histogram
     rows: tuple[PairRow, ...]
     pages: int
@@ -180,10 +181,11 @@ def overview(analysis: Analysis, links: Links) -> Overview:
         roots=tuple(dict.fromkeys(s.root for s in analysis.submissions)),
         languages=tuple(sorted(languages.items(), key=lambda item: (-item[1], item[0]))),
         lines=sum(f.lines for s in analysis.submissions for f in s.files),
-        # --top trims the pairs; then the index's count is the best there is.
-        sharing=analysis.stats.candidate_pairs if analysis.settings.top else len(analysis.pairs),
-        suspicious=sum(1 for p in analysis.pairs if p.similarity >= threshold),
-        histogram=histogram(analysis.histogram, threshold),
+        # Counted from the stats, not the listed pairs, which --top trims.
+        suspicious=analysis.stats.flagged_pairs + analysis.stats.archive_flagged,
+        prior=bool(analysis.stats.archive_candidates),
+        scope="those involving a target" if any(s.target for s in analysis.submissions) else "",
+        histogram=histogram(analysis.histogram, threshold, analysis.archive_histogram),
         rows=tuple(
             pair_row(rank, pair, links, threshold)
             for rank, pair in enumerate(analysis.pairs[:OVERVIEW_ROWS], start=1)
