@@ -113,10 +113,9 @@ def _context(analysis: Analysis, show: int) -> list[Text]:
     if prior:
         labels = sorted({s.archive for s in analysis.submissions if s.archive is not None})
         lines.append(
-            f"prior work: {stats.archive_pairs:,} of "
-            f"{stats.archive_candidates:,} pairs with {stats.archive_entries} archived "
-            f"submissions ({', '.join(labels)}) share code; {stats.archive_flagged:,} at or "
-            f"above the threshold"
+            f"prior work: {stats.archive_entries} archived submissions ({', '.join(labels)}): "
+            f"{stats.archive_pairs:,} of {stats.archive_candidates:,} pairs share code; "
+            f"{stats.archive_flagged:,} at or above the threshold"
         )
     return [_text(line) for line in lines]
 

@@ -150,8 +150,8 @@ def _check_counts(result: dict[str, Any], text: str, page: str, class_scope: int
         f"{stats['flagged_pairs']} at or above the threshold"
     ) in text
     assert (
-        f"prior work: {stats['archive_pairs']} of {stats['archive_candidates']} pairs with "
-        f"{stats['archive_entries']} archived submissions (old) share code; "
+        f"prior work: {stats['archive_entries']} archived submissions (old): "
+        f"{stats['archive_pairs']} of {stats['archive_candidates']} pairs share code; "
         f"{stats['archive_flagged']} at or above the threshold"
     ) in text
     flat = " ".join(page.split())
