@@ -92,6 +92,9 @@ class Submission:
     skipped: tuple[Skipped, ...] = ()
     path: str = ""
     is_file: bool = False
+    # When it was handed in (ISO 8601, from git history or the LMS), if known.
+    submitted: str | None = None
+    late: bool = False  # the LMS marked it late
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,6 +318,8 @@ class SubmissionInfo:
     is_file: bool = False
     archive: str | None = None
     target: bool = False
+    submitted: str | None = None  # ISO 8601, from git history or the LMS
+    late: bool = False
 
 
 @dataclass(frozen=True, slots=True)

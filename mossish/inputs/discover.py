@@ -22,6 +22,7 @@ from pathlib import Path, PurePosixPath
 from mossish.errors import InputError, UsageError
 from mossish.inputs.archives import archive_kind, archive_stem
 from mossish.inputs.budget import SourceBudget
+from mossish.inputs.gittime import is_repository, last_commit_time
 from mossish.inputs.listing import SKIPPED_DIRS, Item, Listing, list_archive, list_folder
 from mossish.inputs.lms import ARCHIVE, FILE, group_root
 from mossish.inputs.passover import REPORT_MARKER, summary
@@ -47,6 +48,7 @@ class _Unit:
     skipped: list[Skipped] = field(default_factory=list)
     prose: frozenset[str] = frozenset()
     passed: tuple[tuple[str, str], ...] = ()  # passed over unread, shown in the submission
+    late: bool = False
 
 
 def discover(
@@ -149,6 +151,7 @@ def _group(
                 files=[(item, shown) for rel, shown in group.files for item in by_rel[rel]],
                 is_file=group.is_file,
                 prose=layout.prose,
+                late=group.late,
             )
         )
     _account(units, listing, root, where)
@@ -245,7 +248,20 @@ def _read_unit(
         skipped=tuple(skipped),
         path=unit.path,
         is_file=unit.is_file,
+        submitted=_submitted(unit, name, problems),
+        late=unit.late,
     )
+
+
+def _submitted(unit: _Unit, name: str, problems: list[Problem]) -> str | None:
+    """A cloned repository's last commit time; None for anything else (never file times)."""
+    folder = Path(unit.path)
+    if unit.is_file or not is_repository(folder):
+        return None
+    found = last_commit_time(folder)
+    if found.problem is not None:
+        problems.append(Problem("no-time", name, found.problem, name))
+    return found.time
 
 
 def _read_within(

@@ -123,6 +123,8 @@ def submission_dict(s: SubmissionInfo) -> dict[str, Any]:
         "is_file": s.is_file,
         "archive": s.archive,
         "target": s.target,
+        "submitted": s.submitted,
+        "late": s.late,
     }
 
 

@@ -10,9 +10,11 @@ submission's place in the sorted list), never from a student's names.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime, timezone
 
+from mossish.inputs.labels import Labels
 from mossish.model import (
     Analysis,
     Cluster,
@@ -24,7 +26,7 @@ from mossish.model import (
 )
 from mossish.report.html.code import BASE, COMMON, FRAGMENT, LexedFile, Line, Region, render_lines
 from mossish.report.html.graphs import Graph, Histogram, cluster_graph, histogram
-from mossish.report.html.viewer import file_order
+from mossish.report.html.viewer import file_order, submitted_time
 
 # Fragment colours cycle through this many hues (report.css defines them).
 HUES = 12
@@ -70,6 +72,44 @@ def links_for(analysis: Analysis, paged: Sequence[int]) -> Links:
 
 
 @dataclass(frozen=True, slots=True)
+class Note:
+    """What is known of a submission beyond its code, as the tables show it.
+
+    ``when`` is its submission time for a person (minutes, with the offset
+    it was given in), ``iso`` the time as given, ``order`` the time in UTC
+    for sorting; ``labels`` its ``--labels`` values, ``column: value, ...``.
+    """
+
+    when: str = ""
+    iso: str = ""
+    order: str = ""
+    late: bool = False
+    labels: str = ""
+    values: tuple[str, ...] = ()  # one per label column, "" where it has none
+
+
+def notes_for(analysis: Analysis, labels: Labels | None) -> dict[str, Note]:
+    """Each submission's time, late mark and labels: ``--labels`` first, then git or the LMS."""
+    labels = labels or Labels()
+    notes = {}
+    for info in analysis.submissions:
+        row = labels.values.get(info.name, {})
+        iso = submitted_time(info, labels)
+        when, order = "", ""
+        if iso is not None:
+            moment = datetime.fromisoformat(iso)
+            when = moment.isoformat(sep=" ", timespec="minutes")
+            if moment.tzinfo is not None:
+                moment = moment.astimezone(timezone.utc)
+            order = moment.strftime("%Y-%m-%dT%H:%M:%S")
+        text = ", ".join(f"{c}: {row[c]}" for c in labels.columns if c in row)
+        if iso is not None or info.late or text:
+            values = tuple(row.get(c, "") for c in labels.columns)
+            notes[info.name] = Note(when, iso or "", order, info.late, text, values)
+    return notes
+
+
+@dataclass(frozen=True, slots=True)
 class PairRow:
     rank: int
     a: str
@@ -88,10 +128,21 @@ class PairRow:
     jaccard: float = 0.0
     avg: float = 0.0
     max: float = 0.0
+    a_note: Note | None = None
+    b_note: Note | None = None
 
 
-def pair_row(rank: int, pair: PairResult, links: Links, threshold: float) -> PairRow:
+def pair_row(
+    rank: int,
+    pair: PairResult,
+    links: Links,
+    threshold: float,
+    notes: Mapping[str, Note] | None = None,
+) -> PairRow:
+    notes = notes or {}
     return PairRow(
+        a_note=notes.get(pair.a),
+        b_note=notes.get(pair.b),
         rank=rank,
         a=pair.a,
         b=pair.b,
@@ -173,8 +224,9 @@ class Overview:
     skipped: int
 
 
-def overview(analysis: Analysis, links: Links) -> Overview:
+def overview(analysis: Analysis, links: Links, labels: Labels | None = None) -> Overview:
     threshold = analysis.settings.threshold
+    notes = notes_for(analysis, labels)
     languages = Counter(f.language for s in analysis.submissions for f in s.files)
     return Overview(
         analysis=analysis,
@@ -187,7 +239,7 @@ def overview(analysis: Analysis, links: Links) -> Overview:
         scope="those involving a target" if any(s.target for s in analysis.submissions) else "",
         histogram=histogram(analysis.histogram, threshold, analysis.archive_histogram),
         rows=tuple(
-            pair_row(rank, pair, links, threshold)
+            pair_row(rank, pair, links, threshold, notes)
             for rank, pair in enumerate(analysis.pairs[:OVERVIEW_ROWS], start=1)
         ),
         pages=len(links.pairs),
@@ -221,6 +273,7 @@ class SubmissionRow:
     best: PairRow | None
     matches: int
     warnings: int
+    note: Note | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,16 +288,19 @@ def _ignored_share(info: SubmissionInfo) -> float:
     return info.ignored_tokens / info.tokens if info.tokens else 0.0
 
 
-def submission_pages(analysis: Analysis, links: Links) -> tuple[SubmissionPage, ...]:
+def submission_pages(
+    analysis: Analysis, links: Links, labels: Labels | None = None
+) -> tuple[SubmissionPage, ...]:
     """Every submission with its strongest matches: one pass over the pairs."""
     threshold = analysis.settings.threshold
+    notes = notes_for(analysis, labels)
     matches: dict[str, list[PairRow]] = defaultdict(list)
     counts: Counter[str] = Counter()
     for rank, pair in enumerate(analysis.pairs, start=1):
         for name in (pair.a, pair.b):
             counts[name] += 1
             if len(matches[name]) < SUBMISSION_MATCHES:
-                matches[name].append(pair_row(rank, pair, links, threshold))
+                matches[name].append(pair_row(rank, pair, links, threshold, notes))
     warnings: dict[str | None, list[Problem]] = defaultdict(list)
     for problem in analysis.problems:
         warnings[problem.submission].append(problem)
@@ -265,6 +321,7 @@ def submission_pages(analysis: Analysis, links: Links) -> tuple[SubmissionPage, 
             best=found[0] if found else None,
             matches=counts[info.name],
             warnings=len(warnings.get(info.name, ())),
+            note=notes.get(info.name),
         )
         pages.append(
             SubmissionPage(
