@@ -30,9 +30,11 @@ from mossish.report.html.viewer import file_order, submitted_time
 
 # Fragment colours cycle through this many hues (report.css defines them).
 HUES = 12
-# The overview lists at most this many pairs (more are in --json / --csv):
+# The pairs page lists at most this many pairs (more are in --json / --csv):
 # with 1,000 submissions there can be hundreds of thousands of pairs.
-OVERVIEW_ROWS = 1000
+LISTED_ROWS = 1000
+# The overview's table shows the first of them, so that it opens at once.
+OVERVIEW_ROWS = 100
 OVERVIEW_WARNINGS = 200
 OVERVIEW_CLUSTERS = 50
 # A submission page lists its strongest matches, this many at most.
@@ -250,6 +252,18 @@ def overview(analysis: Analysis, links: Links, labels: Labels | None = None) -> 
         warnings=analysis.problems[:OVERVIEW_WARNINGS],
         warning_kinds=tuple(sorted(Counter(p.kind for p in analysis.problems).items())),
         skipped=sum(len(s.skipped) for s in analysis.submissions),
+    )
+
+
+def pair_list(
+    analysis: Analysis, links: Links, labels: Labels | None = None
+) -> tuple[PairRow, ...]:
+    """The pairs page: the most similar pairs, up to LISTED_ROWS."""
+    threshold = analysis.settings.threshold
+    notes = notes_for(analysis, labels)
+    return tuple(
+        pair_row(rank, pair, links, threshold, notes)
+        for rank, pair in enumerate(analysis.pairs[:LISTED_ROWS], start=1)
     )
 
 
