@@ -537,3 +537,22 @@ def test_git_times_and_late_marks_show_in_the_viewer(session: Session, tmp_path:
     assert "A (submitted 2026-03-01T10:00:00+01:00)" in text
     assert "B submitted 2 days after A" in text
     session.assert_clean()
+
+
+def test_the_pairs_page_lists_every_pair_and_filters_them(
+    session: Session, sample: tuple[Analysis, Path]
+) -> None:
+    analysis, folder = sample
+    session.open(folder / "index.html")
+    session.page.click('a[href="pairs.html"] >> nth=0')
+    page = session.page
+    page.wait_for_selector("#filters:not([hidden])")
+    assert page.url.endswith("/pairs.html")
+    assert len(_visible_rows(session)) == len(analysis.pairs) > 100
+    page.eval_on_selector(
+        "#min-sim", "el => { el.value = '90'; el.dispatchEvent(new Event('input')) }"
+    )
+    shown = _visible_rows(session)
+    assert len(shown) == sum(1 for p in analysis.pairs if p.similarity >= 0.9)
+    assert page.text_content("#pair-count") == f"{len(shown)} of {len(analysis.pairs)} pairs"
+    session.assert_clean()
