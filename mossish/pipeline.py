@@ -35,15 +35,18 @@ def analyze(
     cache: FingerprintCache | None = None,
     targets: Sequence[str] = (),
     singles: Sequence[str] = (),
+    file_times: bool = False,
 ) -> Analysis:
     """Discover the submissions under ``roots`` (and ``singles``) and analyse them.
 
     ``targets`` are paths of submissions to check (each a folder or file that
     discovery finds as a submission); UsageError when one is not.
+    ``file_times``: a submission without a time from git takes its newest
+    file's modification time (asked for only: copying resets them).
     """
     with Lexing(settings, cache) as lexing:
         # Files are lexed as they are read: the workers start while discovery goes on.
-        inputs = discover(roots, settings, singles, on_read=lexing.add)
+        inputs = discover(roots, settings, singles, on_read=lexing.add, file_times=file_times)
         lexing.finish()
         return analyze_inputs(
             inputs, settings, progress, prior=prior, cache=cache,

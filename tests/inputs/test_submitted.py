@@ -134,11 +134,32 @@ def test_no_git_or_a_hang_gives_no_time(tmp_path: Path, monkeypatch: pytest.Monk
     assert missing.time is None and "git is not installed" in (missing.problem or "")
 
 
-def test_file_modification_times_are_never_a_submission_time(tmp_path: Path) -> None:
-    root = write_tree(tmp_path / "c", {"ann/a.py": PROGRAM, "ben/b.py": RENAMED})
+def test_file_modification_times_are_a_submission_time_only_when_asked(tmp_path: Path) -> None:
+    root = write_tree(
+        tmp_path / "c", {"ann/a.py": PROGRAM, "ann/b.py": HONEST, "ben/b.py": RENAMED}
+    )
     os.utime(root / "ann" / "a.py", (1_700_000_000, 1_700_000_000))
+    os.utime(root / "ann" / "b.py", (1_700_000_100, 1_700_000_100))
+    os.utime(root / "ben" / "b.py", (1_700_086_400, 1_700_086_400))
     inputs = discover([str(root)], Settings())
     assert [s.submitted for s in inputs.submissions] == [None, None]
+    asked = discover([str(root)], Settings(), file_times=True)
+    # The newest file's time, in UTC, to the second.
+    assert [s.submitted for s in asked.submissions] == [
+        "2023-11-14T22:15:00+00:00",
+        "2023-11-15T22:13:20+00:00",
+    ]
+    out = tmp_path / "r.json"
+    code, _, err = invoke(
+        "check", str(root), "--no-config", "-q", "--no-report", "--times-from-files",
+        "--json", str(out),
+    )  # fmt: skip
+    assert code == 0, err
+    result = json.loads(out.read_text(encoding="utf-8"))
+    assert [s["submitted"] for s in result["submissions"]] == [
+        "2023-11-14T22:15:00+00:00",
+        "2023-11-15T22:13:20+00:00",
+    ]
 
 
 def test_canvas_late_work_is_marked_late(tmp_path: Path) -> None:
