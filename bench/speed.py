@@ -639,6 +639,7 @@ def _first_views(folder: Path, ranks: list[int]) -> dict[str, float]:
         )
         for name, url, ready in [
             ("overview", (folder / "index.html").as_uri(), "#pair-table"),
+            ("pairs page", (folder / "pairs.html").as_uri(), "#pair-table"),
             *[
                 (
                     f"pair {r}",

@@ -92,6 +92,9 @@ class Submission:
     skipped: tuple[Skipped, ...] = ()
     path: str = ""
     is_file: bool = False
+    # When it was handed in (ISO 8601, from git history or the LMS), if known.
+    submitted: str | None = None
+    late: bool = False  # the LMS marked it late
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,11 +318,21 @@ class SubmissionInfo:
     is_file: bool = False
     archive: str | None = None
     target: bool = False
+    submitted: str | None = None  # ISO 8601, from git history or the LMS
+    late: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Stats:
-    """Counts that describe the run (all deterministic, no timings)."""
+    """Counts that describe the run (all deterministic, no timings).
+
+    Class pairs and prior-work pairs are counted apart, so every view says
+    the same of each: ``all_pairs`` class pairs in scope (all of them, or
+    those involving a target), ``compared_pairs`` of them sharing a run of k
+    tokens, ``flagged_pairs`` at or above the threshold; likewise
+    ``archive_candidates`` current-prior pairs compared in full,
+    ``archive_pairs`` sharing code and ``archive_flagged`` at or above.
+    """
 
     submissions: int
     files: int
@@ -336,6 +349,9 @@ class Stats:
     compared_pairs: int = 0
     pair_limit: int = 0
     frequent_fingerprints: int = 0
+    flagged_pairs: int = 0
+    archive_pairs: int = 0
+    archive_flagged: int = 0
 
     @property
     def common_cut(self) -> bool:
@@ -372,3 +388,5 @@ class Analysis:
     sources: dict[tuple[str, str], SourceFile] = field(default_factory=dict, compare=False)
     resubmissions: tuple[Resubmission, ...] = ()
     groupings: tuple[Grouping, ...] = ()
+    # The current-prior pairs compared in full, in the same bins as ``histogram``.
+    archive_histogram: tuple[int, ...] = field(default=())

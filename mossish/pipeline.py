@@ -12,13 +12,15 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Sequence
 
+import numpy as np
+
 from mossish.archive.prior import CurrentClass, PriorComparison, PriorSource, compare_prior
 from mossish.engine.cache import FingerprintCache
 from mossish.engine.cluster import find_clusters
 from mossish.engine.index import Index, build_index
 from mossish.engine.lexing import Lexing, Progress, quiet
 from mossish.engine.prepare import PreparedClass, prepare_class
-from mossish.engine.ranking import Ranked, rank_pairs
+from mossish.engine.ranking import Ranked, histogram_of, rank_pairs
 from mossish.inputs.discover import discover, target_names
 from mossish.model import Analysis, Edge, Inputs, Stats
 from mossish.settings import Settings
@@ -33,15 +35,18 @@ def analyze(
     cache: FingerprintCache | None = None,
     targets: Sequence[str] = (),
     singles: Sequence[str] = (),
+    file_times: bool = False,
 ) -> Analysis:
     """Discover the submissions under ``roots`` (and ``singles``) and analyse them.
 
     ``targets`` are paths of submissions to check (each a folder or file that
     discovery finds as a submission); UsageError when one is not.
+    ``file_times``: a submission without a time from git takes its newest
+    file's modification time (asked for only: copying resets them).
     """
     with Lexing(settings, cache) as lexing:
         # Files are lexed as they are read: the workers start while discovery goes on.
-        inputs = discover(roots, settings, singles, on_read=lexing.add)
+        inputs = discover(roots, settings, singles, on_read=lexing.add, file_times=file_times)
         lexing.finish()
         return analyze_inputs(
             inputs, settings, progress, prior=prior, cache=cache,
@@ -115,7 +120,9 @@ def _analysis(
     pairs = sorted(
         [*ranked.pairs, *earlier.pairs], key=lambda p: (-p.similarity, -p.matched_tokens, p.a, p.b)
     )
-    edges = [*ranked.edges, *(Edge(p.a, p.b, p.similarity) for p in earlier.pairs)]
+    prior_edges = [Edge(p.a, p.b, p.similarity) for p in earlier.pairs]
+    prior_edges = [e for e in prior_edges if e.similarity >= settings.threshold]
+    edges = [*ranked.edges, *prior_edges]
     current = lexed.submissions
     n = len(current)
     stats = Stats(
@@ -128,12 +135,15 @@ def _analysis(
         common_fingerprints=int(index.common_hashes.shape[0]),
         common_limit=index.common_limit,
         candidate_pairs=ranked.candidates,
-        all_pairs=n * (n - 1) // 2,
+        all_pairs=ranked.scope,
         compared_pairs=ranked.compared,
         pair_limit=index.pair_limit,
         frequent_fingerprints=index.frequent,
         archive_entries=len(earlier.submissions),
         archive_candidates=earlier.candidates,
+        flagged_pairs=len(ranked.edges),
+        archive_pairs=len(earlier.pairs),
+        archive_flagged=len(prior_edges),
     )
     problems = [*lexed.problems, *earlier.problems]
     return Analysis(
@@ -151,6 +161,11 @@ def _analysis(
         problems=tuple(sorted(problems, key=lambda p: (p.path, p.kind, p.message))),
         stats=stats,
         histogram=ranked.histogram,
+        archive_histogram=histogram_of(
+            np.array([p.similarity for p in earlier.pairs], dtype=np.float64), earlier.candidates
+        )
+        if earlier.candidates
+        else (),
         sources={
             **{(s.name, f.path): f for s in inputs.submissions for f in s.files},
             **earlier.sources,

@@ -120,6 +120,11 @@ def build_parser() -> argparse.ArgumentParser:
         "repository anywhere) against the class and the archive (repeatable)",
     )  # fmt: skip
     prior.add_argument(
+        "--times-from-files", action="store_true",
+        help="when nothing better says when a submission was handed in (--labels, git "
+        "history), take its newest file's modification time (off: copies and unzips reset them)",
+    )  # fmt: skip
+    prior.add_argument(
         "--labels", metavar="FILE",
         help="CSV with a 'submission' column and labels (section, group...) and an "
         "optional 'submitted' time (ISO 8601), shown in the report",
@@ -276,7 +281,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         prior = _open_prior(stack, args, settings, cache, progress)
         analysis = analyze(
             args.roots, settings, progress, prior=prior, cache=cache,
-            targets=[*inside, *outside], singles=outside,
+            targets=[*inside, *outside], singles=outside, file_times=args.times_from_files,
         )  # fmt: skip
     _check_something_compared(analysis, args, outside)
     decisions = decided(analysis, loaded)

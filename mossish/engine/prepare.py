@@ -74,6 +74,8 @@ class Prepared:
             is_file=submission.is_file,
             archive=archive,
             target=target,
+            submitted=submission.submitted,
+            late=submission.late,
         )
 
 

@@ -40,6 +40,7 @@ class Ranked:
     edges: tuple[Edge, ...]  # every pair at or above the threshold
     histogram: tuple[int, ...]
     candidates: int  # candidate pairs scored
+    scope: int  # pairs in scope: all the class's, or those involving a target
     compared: int  # those sharing a run of k tokens
     # Per document, the regions that count less for being widely held.
     discounts: tuple[tuple[Discount, ...], ...]
@@ -81,8 +82,7 @@ def rank_pairs(
         rest = np.setdiff1d(np.flatnonzero(scored.matched > 0), np.array(listed, dtype=np.int64))
         pairs.extend(scored.summaries(documents, rest.tolist()))
     report("comparing", len(rows), len(rows))
-    n = len(documents)
-    everyone = n * (n - 1) // 2 if focus is None else _focus_pairs(n, len(focus))
+    everyone = pairs_in_scope(len(documents), focus)
     names = [d.name for d in documents]
     return Ranked(
         pairs=tuple(pairs),
@@ -90,8 +90,9 @@ def rank_pairs(
             Edge(names[int(scored.i[at])], names[int(scored.j[at])], float(similarity[at]))
             for at in np.flatnonzero(similarity >= settings.threshold).tolist()
         ),
-        histogram=_histogram(similarity[scored.matched > 0], everyone),
+        histogram=histogram_of(similarity[scored.matched > 0], everyone),
         candidates=len(rows),
+        scope=everyone,
         compared=int(np.count_nonzero(scored.matched > 0)),
         discounts=tuple(
             _discounts(scored, number, document, locator, settings.k)
@@ -115,13 +116,16 @@ def _discounts(
     )
 
 
-def _focus_pairs(n: int, m: int) -> int:
-    """Pairs of ``n`` submissions involving at least one of ``m`` focus submissions."""
+def pairs_in_scope(n: int, focus: Sequence[int] | None) -> int:
+    """Pairs of ``n`` submissions: all, or those involving at least one of ``focus``."""
+    if focus is None:
+        return n * (n - 1) // 2
+    m = len(focus)
     return m * (m - 1) // 2 + m * (n - m)
 
 
-def _histogram(similarities: F64, all_pairs: int) -> tuple[int, ...]:
-    """Counts of all pairs of submissions by similarity, in bins of 1/HISTOGRAM_BINS.
+def histogram_of(similarities: F64, all_pairs: int) -> tuple[int, ...]:
+    """Counts of ``all_pairs`` pairs by similarity, in bins of 1/HISTOGRAM_BINS.
 
     Pairs that share no run of k tokens (or were never candidates) are 0.
     """

@@ -17,11 +17,13 @@ import fnmatch
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import datetime, timezone
 from pathlib import Path, PurePosixPath
 
 from mossish.errors import InputError, UsageError
 from mossish.inputs.archives import archive_kind, archive_stem
 from mossish.inputs.budget import SourceBudget
+from mossish.inputs.gittime import is_repository, last_commit_time
 from mossish.inputs.listing import SKIPPED_DIRS, Item, Listing, list_archive, list_folder
 from mossish.inputs.lms import ARCHIVE, FILE, group_root
 from mossish.inputs.passover import REPORT_MARKER, summary
@@ -47,6 +49,7 @@ class _Unit:
     skipped: list[Skipped] = field(default_factory=list)
     prose: frozenset[str] = frozenset()
     passed: tuple[tuple[str, str], ...] = ()  # passed over unread, shown in the submission
+    late: bool = False
 
 
 def discover(
@@ -54,6 +57,7 @@ def discover(
     settings: Settings,
     singles: Sequence[str] = (),
     on_read: Callable[[Sequence[SourceFile]], None] | None = None,
+    file_times: bool = False,
 ) -> Inputs:
     """Find every submission under ``roots`` and the base code in ``settings.base``.
 
@@ -61,6 +65,9 @@ def discover(
     repository or archive checked with ``--target``), named after its last
     component.  ``on_read`` is given the files as they are read (the base
     code first, then each submission's), so lexing can start meanwhile.
+    A cloned repository's submission time is its last commit's; with
+    ``file_times``, any other submission's is its newest file's modification
+    time (never otherwise).
     """
     for given in (*singles, *roots):
         if not Path(given).exists():
@@ -98,7 +105,7 @@ def discover(
     names = _unique_names(units)
     submissions = []
     for unit, name in zip(units, names, strict=True):
-        submission = _read_unit(unit, name, settings, problems, budget)
+        submission = _read_unit(unit, name, settings, problems, budget, file_times)
         if submission is not None:
             submissions.append(submission)
             if on_read is not None:
@@ -149,6 +156,7 @@ def _group(
                 files=[(item, shown) for rel, shown in group.files for item in by_rel[rel]],
                 is_file=group.is_file,
                 prose=layout.prose,
+                late=group.late,
             )
         )
     _account(units, listing, root, where)
@@ -218,7 +226,12 @@ def _unique_names(units: list[_Unit]) -> list[str]:
 
 
 def _read_unit(
-    unit: _Unit, name: str, settings: Settings, problems: list[Problem], budget: SourceBudget
+    unit: _Unit,
+    name: str,
+    settings: Settings,
+    problems: list[Problem],
+    budget: SourceBudget,
+    file_times: bool = False,
 ) -> Submission | None:
     files: list[SourceFile] = []
     skipped = list(unit.skipped)
@@ -245,7 +258,34 @@ def _read_unit(
         skipped=tuple(skipped),
         path=unit.path,
         is_file=unit.is_file,
+        submitted=_submitted(unit, name, problems, file_times),
+        late=unit.late,
     )
+
+
+def _submitted(unit: _Unit, name: str, problems: list[Problem], file_times: bool) -> str | None:
+    """A cloned repository's last commit time; else, if asked, its newest file's time."""
+    folder = Path(unit.path)
+    if not unit.is_file and is_repository(folder):
+        found = last_commit_time(folder)
+        if found.problem is not None:
+            problems.append(Problem("no-time", name, found.problem, name))
+        if found.time is not None or not file_times:
+            return found.time
+    if not file_times:
+        return None
+    newest: float | None = None
+    for item, _ in unit.files:
+        if item.disk is None:  # read from an archive: no file time of its own
+            continue
+        try:
+            stamp = item.disk.stat().st_mtime
+        except OSError:
+            continue
+        newest = stamp if newest is None else max(newest, stamp)
+    if newest is None:
+        return None
+    return datetime.fromtimestamp(int(newest), tz=timezone.utc).isoformat()
 
 
 def _read_within(

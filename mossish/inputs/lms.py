@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mossish.inputs.archives import archive_stem
 
@@ -59,6 +59,7 @@ class Group:
     where: str
     files: tuple[tuple[str, str], ...]
     is_file: bool = False
+    late: bool = False  # the export marks it late (Canvas: ``name_LATE_...``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +168,10 @@ def _canvas(
         older.update((entry, (uid, newer)) for entry, newer in replaced)
     late = sum(any(found[e]["late"] for e in entries) for entries in students.values())
     groups, rest = _assign(paths, owner, names)
+    late_names = {
+        names[uid] for uid, entries in students.items() if any(found[e]["late"] for e in entries)
+    }
+    groups = [replace(g, late=g.name in late_names) for g in groups]
     dropped = []
     for path in rest:
         if (entry := _first(path)[0]) in older:

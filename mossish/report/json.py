@@ -123,6 +123,8 @@ def submission_dict(s: SubmissionInfo) -> dict[str, Any]:
         "is_file": s.is_file,
         "archive": s.archive,
         "target": s.target,
+        "submitted": s.submitted,
+        "late": s.late,
     }
 
 
@@ -158,6 +160,9 @@ def _document(analysis: Analysis) -> dict[str, Any]:
             "compared_pairs": stats.compared_pairs,
             "pair_limit": stats.pair_limit,
             "frequent_fingerprints": stats.frequent_fingerprints,
+            "flagged_pairs": stats.flagged_pairs,
+            "archive_pairs": stats.archive_pairs,
+            "archive_flagged": stats.archive_flagged,
             "reported_pairs": len(analysis.pairs),
         },
         "submissions": _Each(submission_dict(s) for s in analysis.submissions),
@@ -167,6 +172,7 @@ def _document(analysis: Analysis) -> dict[str, Any]:
         "histogram": {
             "bin_width": _round(1 / len(analysis.histogram)) if analysis.histogram else 0,
             "counts": list(analysis.histogram),
+            "archive_counts": list(analysis.archive_histogram),
         },
         "resubmissions": [
             {

@@ -97,12 +97,6 @@ def _context(analysis: Analysis, show: int) -> list[Text]:
     if analysis.groupings:
         grouped = "; ".join(f"{g.root}: {g.description}" for g in analysis.groupings)
         lines.append(f"grouped: {grouped}")
-    if stats.archive_candidates:
-        labels = sorted({s.archive for s in analysis.submissions if s.archive is not None})
-        lines.append(
-            f"prior work: {stats.archive_entries} archived submissions compared in full "
-            f"({', '.join(labels)})"
-        )
     for found in analysis.resubmissions[:show]:
         lines.append(
             f"resubmitted? {found.submission} is a near-copy of {found.prior} "
@@ -111,11 +105,18 @@ def _context(analysis: Analysis, show: int) -> list[Text]:
     targets = [s.name for s in current if s.target]
     if targets:
         lines.append(f"checked: only pairs involving {', '.join(targets)}")
+    prior = bool(stats.archive_candidates)
     lines.append(
-        f"{stats.candidate_pairs:,} of {stats.all_pairs:,} pairs share code; "
-        f"{sum(1 for p in analysis.pairs if p.similarity >= settings.threshold)} at or above "
-        f"the threshold {settings.threshold:.2f}"
+        f"{'class: ' if prior else ''}{stats.compared_pairs:,} of {stats.all_pairs:,} pairs "
+        f"share code; {stats.flagged_pairs:,} at or above the threshold {settings.threshold:.2f}"
     )
+    if prior:
+        labels = sorted({s.archive for s in analysis.submissions if s.archive is not None})
+        lines.append(
+            f"prior work: {stats.archive_entries} archived submissions ({', '.join(labels)}): "
+            f"{stats.archive_pairs:,} of {stats.archive_candidates:,} pairs share code; "
+            f"{stats.archive_flagged:,} at or above the threshold"
+        )
     return [_text(line) for line in lines]
 
 

@@ -67,8 +67,12 @@ def test_overview_ranks_the_planted_pairs_first_with_their_pages(
 ) -> None:
     analysis, folder = sample
     page = (folder / "index.html").read_text(encoding="utf-8")
-    rows = re.findall(r'<tr class="(hot|cool)" data-sim="([0-9.]+)" data-names="([^"]*)">', page)
-    assert len(rows) == len(analysis.pairs)
+    row = r'<tr class="(hot|cool)" data-sim="([0-9.]+)" data-names="([^"]*)">'
+    rows = re.findall(row, page)
+    # The overview opens on the 100 most similar; the pairs page lists them all.
+    assert len(analysis.pairs) > 100 and len(rows) == 100
+    listed = re.findall(row, (folder / "pairs.html").read_text(encoding="utf-8"))
+    assert len(listed) == len(analysis.pairs) and listed[:100] == rows
     copies = planted("python")
     top = {frozenset(names.split()) for _, _, names in rows[: len(copies)]}
     assert top == copies
@@ -520,6 +524,17 @@ def test_a_class_of_1000_gives_a_light_overview_in_seconds(tmp_path: Path) -> No
     assert len(list((folder / "pairs").glob("chunk-*.js"))) == -(-len(analysis.pairs) // 100)
     assert len(list((folder / "submissions").glob("*.js"))) == 1000
     assert (folder / "submissions.html").stat().st_size < 2_000_000
+    # The overview opens on the first 100 pairs; the pairs page lists 1,000.
+    overview = index.read_text(encoding="utf-8")
+    assert (
+        overview.count('<tr class="hot" data-sim') + overview.count('<tr class="cool" data-sim')
+        == 100
+    )
+    assert index.stat().st_size < 300_000
+    assert 'href="pairs.html">All pairs</a> (the 1,000 most similar' in overview
+    listed = (folder / "pairs.html").read_text(encoding="utf-8")
+    assert listed.count(" data-sim=") == 1000
+    assert (folder / "pairs.html").stat().st_size < 2_000_000
     assert (folder / "clusters.html").stat().st_size < 2_000_000
     # Generous: it takes a few seconds here; the point is seconds, not minutes.
     assert elapsed < 60, f"rendering took {elapsed:.1f} s"

@@ -32,6 +32,8 @@ class Bar:
     low: int  # bin edges, in percent
     high: int
     hot: bool  # at or above the threshold
+    prior: int = 0  # of ``count``, pairs with prior work
+    prior_height: float = 0.0  # their part of the bar, drawn on top
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,14 +55,20 @@ class Histogram:
     right: float
     top: float
     total: int
+    prior: int = 0  # of ``total``, pairs with prior work
 
 
-def histogram(counts: Sequence[int], threshold: float) -> Histogram:
+def histogram(counts: Sequence[int], threshold: float, prior: Sequence[int] = ()) -> Histogram:
     """Bars for the bins of all pairs' similarity, heights on a log scale.
 
     A log scale because the bulk of a class (thousands of unrelated pairs)
-    and the few pairs that stand out must both be visible.
+    and the few pairs that stand out must both be visible.  ``prior`` counts
+    the pairs with prior work in the same bins: they are added to the bars
+    (their share of each bar drawn apart), so the bars count every pair the
+    run compared.
     """
+    if prior:
+        counts = [c + p for c, p in zip(counts or [0] * len(prior), prior, strict=True)]
     bins = max(len(counts), 1)
     step = (_RIGHT - _LEFT) / bins
     peak = math.log10(max(counts, default=0) + 1) or 1.0
@@ -70,6 +78,7 @@ def histogram(counts: Sequence[int], threshold: float) -> Histogram:
         if count:
             height = max(height, 2.0)
         low, high = round(100 * index / bins), round(100 * (index + 1) / bins)
+        from_prior = prior[index] if prior else 0
         bars.append(
             Bar(
                 x=round(_LEFT + index * step + 1, 1),
@@ -80,6 +89,8 @@ def histogram(counts: Sequence[int], threshold: float) -> Histogram:
                 low=low,
                 high=high,
                 hot=index / bins >= threshold - 1e-9,
+                prior=from_prior,
+                prior_height=round(height * from_prior / count, 1) if count else 0.0,
             )
         )
     ticks = tuple(
@@ -98,6 +109,7 @@ def histogram(counts: Sequence[int], threshold: float) -> Histogram:
         right=_RIGHT,
         top=_TOP,
         total=sum(counts),
+        prior=sum(prior),
     )
 
 

@@ -64,6 +64,13 @@ def _dump(value: object) -> str:
     return f"{LOADER}({text});\n"
 
 
+def submitted_time(info: SubmissionInfo, labels: Labels | None) -> str | None:
+    """When ``info`` was handed in: the instructor's ``--labels`` first, else git or the LMS."""
+    if labels is not None and info.name in labels.submitted:
+        return labels.submitted[info.name].isoformat()
+    return info.submitted
+
+
 def submission_data(
     analysis: Analysis, number: int, info: SubmissionInfo, labels: Labels | None = None
 ) -> str:
@@ -87,11 +94,8 @@ def submission_data(
             "files": shown_files,
             "texts": _packed(texts),
             "labels": labels.values.get(info.name, {}) if labels else {},
-            "submitted": (
-                labels.submitted[info.name].isoformat()
-                if labels and info.name in labels.submitted
-                else None
-            ),
+            "submitted": submitted_time(info, labels),
+            "late": info.late,
             "base": [_span(s, files, lines) for s in info.base_code],
             "common": [_span(s, files, lines) for s in info.common_code],
         }

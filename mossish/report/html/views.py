@@ -10,9 +10,11 @@ submission's place in the sorted list), never from a student's names.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime, timezone
 
+from mossish.inputs.labels import Labels
 from mossish.model import (
     Analysis,
     Cluster,
@@ -24,13 +26,15 @@ from mossish.model import (
 )
 from mossish.report.html.code import BASE, COMMON, FRAGMENT, LexedFile, Line, Region, render_lines
 from mossish.report.html.graphs import Graph, Histogram, cluster_graph, histogram
-from mossish.report.html.viewer import file_order
+from mossish.report.html.viewer import file_order, submitted_time
 
 # Fragment colours cycle through this many hues (report.css defines them).
 HUES = 12
-# The overview lists at most this many pairs (more are in --json / --csv):
+# The pairs page lists at most this many pairs (more are in --json / --csv):
 # with 1,000 submissions there can be hundreds of thousands of pairs.
-OVERVIEW_ROWS = 1000
+LISTED_ROWS = 1000
+# The overview's table shows the first of them, so that it opens at once.
+OVERVIEW_ROWS = 100
 OVERVIEW_WARNINGS = 200
 OVERVIEW_CLUSTERS = 50
 # A submission page lists its strongest matches, this many at most.
@@ -70,6 +74,44 @@ def links_for(analysis: Analysis, paged: Sequence[int]) -> Links:
 
 
 @dataclass(frozen=True, slots=True)
+class Note:
+    """What is known of a submission beyond its code, as the tables show it.
+
+    ``when`` is its submission time for a person (minutes, with the offset
+    it was given in), ``iso`` the time as given, ``order`` the time in UTC
+    for sorting; ``labels`` its ``--labels`` values, ``column: value, ...``.
+    """
+
+    when: str = ""
+    iso: str = ""
+    order: str = ""
+    late: bool = False
+    labels: str = ""
+    values: tuple[str, ...] = ()  # one per label column, "" where it has none
+
+
+def notes_for(analysis: Analysis, labels: Labels | None) -> dict[str, Note]:
+    """Each submission's time, late mark and labels: ``--labels`` first, then git or the LMS."""
+    labels = labels or Labels()
+    notes = {}
+    for info in analysis.submissions:
+        row = labels.values.get(info.name, {})
+        iso = submitted_time(info, labels)
+        when, order = "", ""
+        if iso is not None:
+            moment = datetime.fromisoformat(iso)
+            when = moment.isoformat(sep=" ", timespec="minutes")
+            if moment.tzinfo is not None:
+                moment = moment.astimezone(timezone.utc)
+            order = moment.strftime("%Y-%m-%dT%H:%M:%S")
+        text = ", ".join(f"{c}: {row[c]}" for c in labels.columns if c in row)
+        if iso is not None or info.late or text:
+            values = tuple(row.get(c, "") for c in labels.columns)
+            notes[info.name] = Note(when, iso or "", order, info.late, text, values)
+    return notes
+
+
+@dataclass(frozen=True, slots=True)
 class PairRow:
     rank: int
     a: str
@@ -88,10 +130,21 @@ class PairRow:
     jaccard: float = 0.0
     avg: float = 0.0
     max: float = 0.0
+    a_note: Note | None = None
+    b_note: Note | None = None
 
 
-def pair_row(rank: int, pair: PairResult, links: Links, threshold: float) -> PairRow:
+def pair_row(
+    rank: int,
+    pair: PairResult,
+    links: Links,
+    threshold: float,
+    notes: Mapping[str, Note] | None = None,
+) -> PairRow:
+    notes = notes or {}
     return PairRow(
+        a_note=notes.get(pair.a),
+        b_note=notes.get(pair.b),
         rank=rank,
         a=pair.a,
         b=pair.b,
@@ -161,8 +214,9 @@ class Overview:
     roots: tuple[str, ...]
     languages: tuple[tuple[str, int], ...]
     lines: int
-    sharing: int
     suspicious: int
+    prior: bool  # prior work was compared: class and prior pairs are counted apart
+    scope: str  # which class pairs were compared, when not all of them
     histogram: Histogram
     rows: tuple[PairRow, ...]
     pages: int
@@ -172,20 +226,22 @@ class Overview:
     skipped: int
 
 
-def overview(analysis: Analysis, links: Links) -> Overview:
+def overview(analysis: Analysis, links: Links, labels: Labels | None = None) -> Overview:
     threshold = analysis.settings.threshold
+    notes = notes_for(analysis, labels)
     languages = Counter(f.language for s in analysis.submissions for f in s.files)
     return Overview(
         analysis=analysis,
         roots=tuple(dict.fromkeys(s.root for s in analysis.submissions)),
         languages=tuple(sorted(languages.items(), key=lambda item: (-item[1], item[0]))),
         lines=sum(f.lines for s in analysis.submissions for f in s.files),
-        # --top trims the pairs; then the index's count is the best there is.
-        sharing=analysis.stats.candidate_pairs if analysis.settings.top else len(analysis.pairs),
-        suspicious=sum(1 for p in analysis.pairs if p.similarity >= threshold),
-        histogram=histogram(analysis.histogram, threshold),
+        # Counted from the stats, not the listed pairs, which --top trims.
+        suspicious=analysis.stats.flagged_pairs + analysis.stats.archive_flagged,
+        prior=bool(analysis.stats.archive_candidates),
+        scope="those involving a target" if any(s.target for s in analysis.submissions) else "",
+        histogram=histogram(analysis.histogram, threshold, analysis.archive_histogram),
         rows=tuple(
-            pair_row(rank, pair, links, threshold)
+            pair_row(rank, pair, links, threshold, notes)
             for rank, pair in enumerate(analysis.pairs[:OVERVIEW_ROWS], start=1)
         ),
         pages=len(links.pairs),
@@ -196,6 +252,18 @@ def overview(analysis: Analysis, links: Links) -> Overview:
         warnings=analysis.problems[:OVERVIEW_WARNINGS],
         warning_kinds=tuple(sorted(Counter(p.kind for p in analysis.problems).items())),
         skipped=sum(len(s.skipped) for s in analysis.submissions),
+    )
+
+
+def pair_list(
+    analysis: Analysis, links: Links, labels: Labels | None = None
+) -> tuple[PairRow, ...]:
+    """The pairs page: the most similar pairs, up to LISTED_ROWS."""
+    threshold = analysis.settings.threshold
+    notes = notes_for(analysis, labels)
+    return tuple(
+        pair_row(rank, pair, links, threshold, notes)
+        for rank, pair in enumerate(analysis.pairs[:LISTED_ROWS], start=1)
     )
 
 
@@ -219,6 +287,7 @@ class SubmissionRow:
     best: PairRow | None
     matches: int
     warnings: int
+    note: Note | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,16 +302,19 @@ def _ignored_share(info: SubmissionInfo) -> float:
     return info.ignored_tokens / info.tokens if info.tokens else 0.0
 
 
-def submission_pages(analysis: Analysis, links: Links) -> tuple[SubmissionPage, ...]:
+def submission_pages(
+    analysis: Analysis, links: Links, labels: Labels | None = None
+) -> tuple[SubmissionPage, ...]:
     """Every submission with its strongest matches: one pass over the pairs."""
     threshold = analysis.settings.threshold
+    notes = notes_for(analysis, labels)
     matches: dict[str, list[PairRow]] = defaultdict(list)
     counts: Counter[str] = Counter()
     for rank, pair in enumerate(analysis.pairs, start=1):
         for name in (pair.a, pair.b):
             counts[name] += 1
             if len(matches[name]) < SUBMISSION_MATCHES:
-                matches[name].append(pair_row(rank, pair, links, threshold))
+                matches[name].append(pair_row(rank, pair, links, threshold, notes))
     warnings: dict[str | None, list[Problem]] = defaultdict(list)
     for problem in analysis.problems:
         warnings[problem.submission].append(problem)
@@ -263,6 +335,7 @@ def submission_pages(analysis: Analysis, links: Links) -> tuple[SubmissionPage, 
             best=found[0] if found else None,
             matches=counts[info.name],
             warnings=len(warnings.get(info.name, ())),
+            note=notes.get(info.name),
         )
         pages.append(
             SubmissionPage(

@@ -236,17 +236,22 @@ def render(
         root = "../" * path.count("/")
         _write(folder / path, env.get_template(template).render(root=root, **fields))
 
-    overview = views.overview(analysis, links)
+    labels = labels or Labels()
+    overview = views.overview(analysis, links, labels)
     page("index.html", "overview.html", page="overview", view=overview)
+    listed = views.pair_list(analysis, links, labels)
+    page("pairs.html", "pairs.html", page="pairs", rows=listed, analysis=analysis)
     clusters = views.clusters(analysis, links)
     page("clusters.html", "clusters.html", page="clusters", clusters=clusters, analysis=analysis)
-    submission_pages = views.submission_pages(analysis, links)
+    submission_pages = views.submission_pages(analysis, links, labels)
     rows = [p.row for p in submission_pages]
-    page("submissions.html", "submissions.html", page="submissions", rows=rows, analysis=analysis)
+    page(
+        "submissions.html", "submissions.html", page="submissions", rows=rows, analysis=analysis,
+        label_columns=labels.columns, timed=any(r.note and r.note.iso for r in rows),
+    )  # fmt: skip
     for view in submission_pages:
         page(view.row.href, "submission.html", page="submission", view=view, analysis=analysis)
 
-    labels = labels or Labels()
     _write_viewer_data(analysis, folder, ranks, decisions or {}, labels)
     page("compare.html", "compare.html", page="pair", chunk=viewer.CHUNK)
     graph = class_graph(analysis, links.submission, links.pair, labels)
