@@ -87,8 +87,7 @@ class Scoring:
         sizes = np.array([d.size for d in documents], dtype=np.int64)
         offsets = np.zeros(len(documents) + 1, dtype=np.int64)
         np.cumsum(sizes, out=offsets[1:])
-        weights = np.concatenate(rarity.weights) if documents else np.zeros(0)
-        cumulative = np.concatenate(([0.0], np.cumsum(weights)))
+        cumulative = _running_sum(rarity.weights)
         # Global places in 32 bits while they fit (as the comparison's corpus
         # holds them): per token and per run, these are the scoring's largest arrays.
         place = np.int32 if int(offsets[-1]) < 2**31 else np.int64
@@ -112,8 +111,7 @@ class Scoring:
 
     def weighed(self, rarity: Rarity) -> Scoring:
         """The same class with other token weights."""
-        weights = np.concatenate(rarity.weights) if rarity.weights else np.zeros(0)
-        cumulative = np.concatenate(([0.0], np.cumsum(weights)))
+        cumulative = _running_sum(rarity.weights)
         totals = cumulative[self.offsets[1:]] - cumulative[self.offsets[:-1]]
         return replace(self, rarity=rarity, cumulative=cumulative, totals=totals)
 
@@ -192,6 +190,22 @@ class Scoring:
         ga, gb = a + self.offsets[low], b + self.offsets[high]
         joined = self._bridges(np.zeros(a.shape[0], dtype=np.int64), ga, gb, length)
         return merged(runs, joined.joins, joined.credit)
+
+
+def _running_sum(weights: Sequence[F64]) -> F64:
+    """The running sum of every document's token weights end to end, from 0.
+
+    Summed into one array in place: a class's tokens are millions, and each
+    copy on the way (joined, summed, prefixed) was as large as the result.
+    """
+    total = sum(int(w.shape[0]) for w in weights)
+    cumulative = np.zeros(total + 1, dtype=np.float64)
+    at = 1
+    for w in weights:
+        cumulative[at : at + w.shape[0]] = w
+        at += w.shape[0]
+    np.cumsum(cumulative[1:], out=cumulative[1:])
+    return cumulative
 
 
 # A region is reported as discounted where its tokens count less than this.
