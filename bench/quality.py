@@ -251,12 +251,15 @@ LOSO_CACHE = HERE / "results" / "loso-cache.json"
 def engine_digest() -> str:
     """A digest of mossish's sources: cached figures are kept only for the same engine.
 
-    The defaults (config.py) enter as the values of the settings the grid
+    Every module below mossish/ counts (the engine lives in its packages).
+    The defaults (settings.py) enter as the values of the settings the grid
     does not sweep, so choosing new defaults for swept knobs keeps the cache.
     """
     digest = hashlib.sha256()
-    for path in sorted((HERE.parent / "mossish").glob("*.py")):
-        if path.name != "config.py":
+    package = HERE.parent / "mossish"
+    for path in sorted(package.rglob("*.py")):
+        if path.relative_to(package).as_posix() != "settings.py":
+            digest.update(path.relative_to(package).as_posix().encode())
             digest.update(path.read_bytes())
     fixed = {key: value for key, value in Settings().to_dict().items() if key not in LOSO_GRID}
     fixed.pop("guarantee", None)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pg_server
 import pytest
-from test_cli import PROGRAM, invoke
+from helpers import PROGRAM, invoke
 
 from helpers import write_tree
 from mossish.archive import store
@@ -103,7 +103,7 @@ def test_an_older_schema_is_migrated_when_opened_for_writing(
 
 @pytest.fixture()
 def last_year(tmp_path: Path) -> Path:
-    from test_cli import HONEST
+    from helpers import HONEST
 
     return write_tree(
         tmp_path / "2025",

@@ -48,8 +48,8 @@ def bridges(pair: I64, a: I64, b: I64, length: I64, file_a: I64, file_b: I64, ga
     """
     count = pair.shape[0]
     joins = np.zeros(count, dtype=np.bool_)
-    gap_a = np.zeros(count, dtype=np.int64)
-    gap_b = np.zeros(count, dtype=np.int64)
+    gap_a = np.zeros(count, dtype=a.dtype)  # the runs' own width (32 bits while places fit)
+    gap_b = np.zeros(count, dtype=a.dtype)
     if count >= 2 and gap > 0:
         gap_a[:-1] = a[1:] - (a[:-1] + length[:-1])
         gap_b[:-1] = b[1:] - (b[:-1] + length[:-1])
@@ -67,7 +67,7 @@ def bridges(pair: I64, a: I64, b: I64, length: I64, file_a: I64, file_b: I64, ga
             & (file_a[1:] == file_a[:-1])
             & (file_b[1:] == file_b[:-1])
         )
-    credit = np.where(joins, np.minimum(gap_a, gap_b), 0).astype(np.int64)
+    credit = np.where(joins, np.minimum(gap_a, gap_b), 0).astype(a.dtype)
     return Bridges(joins, np.where(joins, gap_a, 0), np.where(joins, gap_b, 0), credit)
 
 

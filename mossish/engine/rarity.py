@@ -27,10 +27,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 from mossish.engine.fingerprint import kgram_hashes
 from mossish.engine.index import Document
-from mossish.model import F64, I64
+from mossish.model import F64, I32, I64
 
 # How strongly a similar submission makes another count as a fraction of a
 # holder: neighbours count similarity ** RING_POWER (high similarity: one
@@ -52,7 +53,7 @@ class Rarity:
     """
 
     weights: tuple[F64, ...]
-    holders: tuple[I64, ...]
+    holders: tuple[I32, ...]
     submissions: int
 
 
@@ -60,7 +61,7 @@ def uniform(documents: Sequence[Document]) -> Rarity:
     """Every token that counts weighs 1 (no discount)."""
     return Rarity(
         weights=tuple((~d.ignored).astype(np.float64) for d in documents),
-        holders=tuple(np.ones(d.size, dtype=np.int64) for d in documents),
+        holders=tuple(np.ones(d.size, dtype=np.int32) for d in documents),
         submissions=len(documents),
     )
 
@@ -69,27 +70,36 @@ def uniform(documents: Sequence[Document]) -> Rarity:
 class _Holdings:
     """The class's distinct k-grams: per document, the k-gram id at each position."""
 
-    ids: tuple[I64, ...]  # per document, the id of the k-gram starting at each token
-    owners: I64  # one row per (k-gram id, holding document)
-    kgram_of_row: I64
+    ids: tuple[npt.NDArray[np.signedinteger], ...]  # per document, each token's k-gram id
+    owners: I32  # one row per (k-gram id, holding document)
+    kgram_of_row: npt.NDArray[np.signedinteger]
     counts: I64  # holders per k-gram id
 
 
 def _holdings(documents: Sequence[Document], k: int) -> _Holdings:
+    # Ids, owners and places in 32 bits: these arrays hold every token of the
+    # class several times over, and were the largest the scoring made.
     per_doc = [kgram_hashes(np.asarray(d.tokens), k) for d in documents]
-    everything = np.concatenate(per_doc) if per_doc else np.zeros(0, dtype=np.uint64)
     bounds = np.concatenate(([0], np.cumsum([p.shape[0] for p in per_doc]))).astype(np.int64)
-    owner = np.repeat(np.arange(len(documents), dtype=np.int64), np.diff(bounds))
+    everything = np.concatenate(per_doc) if per_doc else np.zeros(0, dtype=np.uint64)
+    del per_doc
+    place = np.int32 if everything.shape[0] < 2**31 else np.int64
     # One stable sort: equal k-grams together, their holders in document order
     # (np.unique's hashing was several times slower on a class's k-grams).
     order = np.argsort(everything, kind="stable")
-    ordered, holder = everything[order], owner[order]
+    ordered = everything[order]
+    del everything
     new_kgram = np.ones(ordered.shape[0], dtype=np.bool_)
     new_kgram[1:] = ordered[1:] != ordered[:-1]
-    id_sorted = np.cumsum(new_kgram) - 1
-    inverse = np.empty(ordered.shape[0], dtype=np.int64)
+    del ordered
+    owner = np.repeat(np.arange(len(documents), dtype=np.int32), np.diff(bounds))
+    holder = owner[order]
+    del owner
+    id_sorted = np.cumsum(new_kgram, dtype=place) - 1
+    inverse = np.empty(order.shape[0], dtype=place)
     inverse[order] = id_sorted
-    first_holding = new_kgram.copy()
+    del order
+    first_holding = new_kgram
     first_holding[1:] |= holder[1:] != holder[:-1]
     kgram_of_row, owners = id_sorted[first_holding], holder[first_holding]
     counts = np.bincount(kgram_of_row, minlength=int(id_sorted[-1]) + 1 if id_sorted.size else 0)
@@ -157,7 +167,7 @@ def weigh(
             weights.append(per_token)
         rarity = Rarity(tuple(weights), rarity.holders, n)
     holders = tuple(
-        _token_values(holdings.counts[ids], d.size, k, 1.0).astype(np.int64)
+        _token_values(holdings.counts[ids], d.size, k, 1.0).astype(np.int32)
         for d, ids in zip(documents, holdings.ids, strict=True)
     )
     return Rarity(rarity.weights, holders, n)

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
+import numpy.typing as npt
 
 from mossish.engine import rarity as rarity_module
 from mossish.engine.index import Document
@@ -40,6 +41,8 @@ METRICS = ("avg", "max")
 # The smaller side of a pair counts as at least this many (weighted) tokens
 # in the max metric: about ten lines of code.
 MIN_SIDE = 100
+# Token places and run fields: 32 bits while the class's tokens fit, else 64.
+Places = npt.NDArray[np.signedinteger]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,10 +62,10 @@ class Scores:
 class Layout(NamedTuple):
     """Every pair's runs: pair index, global starts on each side, length, and merges."""
 
-    pair: I64
-    ga: I64
-    gb: I64
-    length: I64
+    pair: Places
+    ga: Places
+    gb: Places
+    length: Places
     joined: Bridges
 
 
@@ -75,7 +78,7 @@ class Scoring:
     gap: int
     offsets: I64  # document d's tokens are global rows offsets[d]:offsets[d + 1]
     cumulative: F64  # running sum of the weights over all documents, from 0
-    segment: I64  # per global token: its run of same-file, not-ignored tokens
+    segment: Places  # per global token: its run of same-file, not-ignored tokens
     totals: F64  # per document: the weight of everything that counts
     tokens: U64  # every document's tokens end to end
 
@@ -84,17 +87,19 @@ class Scoring:
         sizes = np.array([d.size for d in documents], dtype=np.int64)
         offsets = np.zeros(len(documents) + 1, dtype=np.int64)
         np.cumsum(sizes, out=offsets[1:])
-        weights = np.concatenate(rarity.weights) if documents else np.zeros(0)
-        cumulative = np.concatenate(([0.0], np.cumsum(weights)))
+        cumulative = _running_sum(rarity.weights)
+        # Global places in 32 bits while they fit (as the comparison's corpus
+        # holds them): per token and per run, these are the scoring's largest arrays.
+        place = np.int32 if int(offsets[-1]) < 2**31 else np.int64
         segment = (
             np.concatenate(
                 [
-                    np.asarray(d.seg_lo, dtype=np.int64) + o
+                    np.asarray(d.seg_lo, dtype=place) + place(o)
                     for d, o in zip(documents, offsets[:-1].tolist(), strict=True)
                 ]
             )
             if documents
-            else np.zeros(0, dtype=np.int64)
+            else np.zeros(0, dtype=place)
         )
         totals = cumulative[offsets[1:]] - cumulative[offsets[:-1]]
         tokens = (
@@ -106,8 +111,7 @@ class Scoring:
 
     def weighed(self, rarity: Rarity) -> Scoring:
         """The same class with other token weights."""
-        weights = np.concatenate(rarity.weights) if rarity.weights else np.zeros(0)
-        cumulative = np.concatenate(([0.0], np.cumsum(weights)))
+        cumulative = _running_sum(rarity.weights)
         totals = cumulative[self.offsets[1:]] - cumulative[self.offsets[:-1]]
         return replace(self, rarity=rarity, cumulative=cumulative, totals=totals)
 
@@ -116,8 +120,9 @@ class Scoring:
         pair, a, b, length = _all_runs(scored)
         low = np.minimum(scored.i, scored.j)
         high = np.maximum(scored.i, scored.j)
-        ga = a + self.offsets[low[pair]]
-        gb = b + self.offsets[high[pair]]
+        place = self.segment.dtype
+        ga = (a + self.offsets[low[pair]]).astype(place)
+        gb = (b + self.offsets[high[pair]]).astype(place)
         return Layout(pair, ga, gb, length, self._bridges(pair, ga, gb, length))
 
     def _bridges(self, pair: I64, ga: I64, gb: I64, length: I64) -> Bridges:
@@ -187,6 +192,22 @@ class Scoring:
         return merged(runs, joined.joins, joined.credit)
 
 
+def _running_sum(weights: Sequence[F64]) -> F64:
+    """The running sum of every document's token weights end to end, from 0.
+
+    Summed into one array in place: a class's tokens are millions, and each
+    copy on the way (joined, summed, prefixed) was as large as the result.
+    """
+    total = sum(int(w.shape[0]) for w in weights)
+    cumulative = np.zeros(total + 1, dtype=np.float64)
+    at = 1
+    for w in weights:
+        cumulative[at : at + w.shape[0]] = w
+        at += w.shape[0]
+    np.cumsum(cumulative[1:], out=cumulative[1:])
+    return cumulative
+
+
 # A region is reported as discounted where its tokens count less than this.
 SHOWN_BELOW = 0.5
 
@@ -223,24 +244,23 @@ def discounted(
     ]
 
 
-def _all_runs(scored: ScoredPairs) -> tuple[I64, I64, I64, I64]:
+def _all_runs(scored: ScoredPairs) -> tuple[Places, Places, Places, Places]:
     """Every pair's runs (tiled where tiled), as arrays sorted by pair, then start in a."""
     count = scored.i.shape[0]
     per_pair = np.diff(scored.run_bounds)
-    pair = np.repeat(np.arange(count, dtype=np.int64), per_pair)
-    a = scored.run_a.astype(np.int64)
-    b = scored.run_b.astype(np.int64)
-    length = scored.run_length.astype(np.int64)
+    # In the 32 bits the runs are held in (pairs: while their count fits).
+    pair = np.repeat(np.arange(count, dtype=np.int32 if count < 2**31 else np.int64), per_pair)
+    a, b, length = scored.run_a, scored.run_b, scored.run_length
     if scored.tiled:
         tiled_pairs = np.array(sorted(scored.tiled), dtype=np.int64)
         keep = ~np.isin(pair, tiled_pairs)
         extra = [(p, x, y, s) for p in tiled_pairs.tolist() for x, y, s in scored.tiled[p]]
         if extra:
             more = np.array(extra, dtype=np.int64)
-            pair = np.concatenate((pair[keep], more[:, 0]))
-            a = np.concatenate((a[keep], more[:, 1]))
-            b = np.concatenate((b[keep], more[:, 2]))
-            length = np.concatenate((length[keep], more[:, 3]))
+            pair = np.concatenate((pair[keep], more[:, 0].astype(pair.dtype)))
+            a = np.concatenate((a[keep], more[:, 1].astype(a.dtype)))
+            b = np.concatenate((b[keep], more[:, 2].astype(b.dtype)))
+            length = np.concatenate((length[keep], more[:, 3].astype(length.dtype)))
         else:
             pair, a, b, length = pair[keep], a[keep], b[keep], length[keep]
         order = np.lexsort((a, pair))

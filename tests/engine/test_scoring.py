@@ -189,7 +189,7 @@ def test_code_moved_to_another_file_is_still_found() -> None:
 def test_the_cli_metric_drives_the_similarity_and_the_json_has_both(tmp_path: Path) -> None:
     import json
 
-    from test_cli import invoke
+    from helpers import invoke
 
     from helpers import write_tree
 
@@ -245,3 +245,51 @@ def test_cpp_code_moved_into_a_header_still_matches() -> None:
     }
     found = pair(run({"a": original, "b": moved}, language="cpp"), "a", "b")
     assert found is not None and found.similarity_avg >= 0.9
+
+
+def test_runs_and_places_held_in_32_bits_score_as_in_64() -> None:
+    # The scoring keeps every run and every token's place in 32 bits while
+    # they fit; widened to 64 bits, the same runs give the same scores.
+    import numpy as np
+
+    from mossish.engine import rarity
+    from mossish.engine.compare import score_pairs
+    from mossish.engine.fingerprint import fingerprint
+    from mossish.engine.index import build_document, build_index
+    from mossish.engine.merging import Bridges
+    from mossish.engine.scoring import Layout, Scoring, rescored
+    from mossish.languages.normalize import normalize
+
+    students = {f"s{n}": program(500 + n % 3, 3) + function(600 + n, 6) for n in range(8)}
+    documents = []
+    for name, text in sorted(students.items()):
+        tokens = normalize(text, "python")
+        entry = (tokens, fingerprint(tokens.tokens, 7, 8))
+        documents.append(build_document(name, [entry], 7, np.zeros(0, dtype=np.uint64)))
+    scored = rescored(
+        score_pairs(documents, build_index(documents, 8).pairs, 7, 8), documents, 7, "avg", 16, 1.0
+    )
+    scoring = scored.scoring
+    assert scoring is not None and scored.scores is not None
+    layout = scoring.layout(scored)
+    assert layout.ga.size >= 20 and layout.joined.joins.any()
+    for field in (layout.pair, layout.ga, layout.gb, layout.length, scoring.segment):
+        assert field.dtype == np.int32
+    assert all(h.dtype == np.int32 for h in scoring.rarity.holders)
+    assert all(ids.dtype == np.int32 for ids in rarity._holdings(documents, 7).ids)
+    wide = Layout(
+        *(field.astype(np.int64) for field in layout[:4]),
+        Bridges(
+            layout.joined.joins,
+            *(field.astype(np.int64) for field in (layout.joined.gap_a, layout.joined.gap_b)),
+            layout.joined.credit.astype(np.int64),
+        ),
+    )
+    widened = Scoring.of(documents, scoring.rarity, "avg", 16)
+    again = widened.score(scored, wide)
+    for mine, theirs in zip(
+        (scored.scores.avg, scored.scores.maximum, scored.scores.matched),
+        (again.avg, again.maximum, again.matched),
+        strict=True,
+    ):
+        assert mine.tolist() == theirs.tolist()
