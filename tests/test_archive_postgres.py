@@ -12,9 +12,8 @@ from pathlib import Path
 
 import pg_server
 import pytest
-from helpers import PROGRAM, invoke
 
-from helpers import write_tree
+from helpers import PROGRAM, invoke, write_tree
 from mossish.archive import store
 from mossish.archive.backend import open_archive, shown_location
 from mossish.settings import DEFAULT_K, DEFAULT_WINDOW

@@ -189,9 +189,7 @@ def test_code_moved_to_another_file_is_still_found() -> None:
 def test_the_cli_metric_drives_the_similarity_and_the_json_has_both(tmp_path: Path) -> None:
     import json
 
-    from helpers import invoke
-
-    from helpers import write_tree
+    from helpers import invoke, write_tree
 
     whole = program(2, 10)
     part = "\n\n".join(whole.split("\n\n")[:3]) + "\n"
