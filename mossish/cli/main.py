@@ -259,6 +259,8 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         raise UsageError("name at least one ROOT (an assignment folder) or a --target")
     if args.no_report and (args.out or args.open or args.pages is not None):
         raise UsageError("--no-report cannot go with -o/--out, --open or --pages")
+    if args.dask and args.cache:
+        raise UsageError("--dask cannot go with --cache: the cluster's workers lex every file")
     inside, outside = _targets(args)
     inputs = [*args.roots, *outside, *settings.base, *(a for a in args.archive if not is_server(a))]
     out = None if args.no_report else args.out or DEFAULT_OUT

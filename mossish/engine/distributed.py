@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import itertools
 import operator
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from types import TracebackType
@@ -164,15 +165,25 @@ class DaskLexing:
     """``Lexing``'s job on the cluster: files in as read, entries out in the order asked.
 
     Files with the same language and content are lexed once, as locally.
+    At most ``AHEAD`` chunks per worker thread are lexed and not yet taken:
+    the workers hold a few chunks of entries, whatever the class's size.
     """
+
+    AHEAD = 2
 
     def __init__(self, client: Any, settings: Settings) -> None:
         self._client = client
         self._settings = settings
         self._keys: dict[int, tuple[SourceFile, bytes]] = {}
-        self._where: dict[bytes, tuple[Any, int]] = {}
-        self._waiting: dict[bytes, lexjob.Job] = {}
-        self._results: dict[int, list[Entry]] = {}
+        self._uses: Counter[bytes] = Counter()
+        self._pending: dict[bytes, lexjob.Job] = {}  # not in a chunk yet
+        self._chunks: dict[int, list[tuple[bytes, lexjob.Job]]] = {}  # chunks not sent yet
+        self._chunk_of: dict[bytes, int] = {}
+        self._sent: dict[bytes, tuple[Any, list[bytes]]] = {}  # future, its chunk's keys
+        self._flying: set[int] = set()  # ids of the futures not taken yet
+        self._done: dict[bytes, Entry] = {}  # taken from the workers, still to be used
+        self._made = 0  # chunks made so far (their numbers)
+        self._room = self.AHEAD * max(1, sum(client.nthreads().values()))
 
     def __enter__(self) -> DaskLexing:
         return self
@@ -183,33 +194,64 @@ class DaskLexing:
         error: BaseException | None,
         trace: TracebackType | None,
     ) -> None:
-        for future, _ in self._where.values():
+        for future, _ in self._sent.values():
             future.cancel()
-        self._where.clear()
+        self._sent.clear()
 
     def add(self, files: Sequence[SourceFile]) -> None:
-        """Queue files; full chunks go to the workers at once."""
+        """Queue files; full chunks go to the workers while there is room."""
         k, window = self._settings.k, self._settings.window
         for f in files:
             key = cache_key(f.text, f.language, k, window)
             self._keys[id(f)] = (f, key)
-            if key not in self._where and key not in self._waiting:
-                self._waiting[key] = (f.text, f.language, k, window)
-        while len(self._waiting) >= CHUNK:
-            self._send(CHUNK)
+            self._uses[key] += 1
+            if self._uses[key] == 1:
+                self._pending[key] = (f.text, f.language, k, window)
+        while len(self._pending) >= CHUNK:
+            self._chunk(CHUNK)
+        self._fill()
 
     def finish(self) -> None:
-        """Every file is added: send what waits."""
-        self._send(len(self._waiting))
+        """Every file is added: the last chunk is made."""
+        self._chunk(len(self._pending))
+        self._fill()
 
-    def _send(self, count: int) -> None:
+    def _chunk(self, count: int) -> None:
         if count == 0:
             return
-        chunk = list(itertools.islice(self._waiting, count))
-        jobs = [self._waiting.pop(key) for key in chunk]
-        future = self._client.submit(lexjob.run_all, jobs, pure=False)
-        for at, key in enumerate(chunk):
-            self._where[key] = (future, at)
+        keys = list(itertools.islice(self._pending, count))
+        number = self._made = self._made + 1
+        self._chunks[number] = [(key, self._pending.pop(key)) for key in keys]
+        for key in keys:
+            self._chunk_of[key] = number
+
+    def _fill(self) -> None:
+        while self._chunks and len(self._flying) < self._room:
+            self._send(next(iter(self._chunks)))
+
+    def _send(self, number: int) -> None:
+        chunk = self._chunks.pop(number)
+        keys = [key for key, _ in chunk]
+        future = self._client.submit(lexjob.run_all, [job for _, job in chunk], pure=False)
+        self._flying.add(id(future))
+        for key in keys:
+            del self._chunk_of[key]
+            self._sent[key] = (future, keys)
+
+    def _take(self, key: bytes) -> Entry:
+        """The key's entry, with its whole chunk taken from the workers."""
+        entry = self._done.get(key)
+        if entry is not None:
+            return entry
+        if key not in self._sent:  # asked for before its turn: sent now
+            self._send(self._chunk_of[key])
+        future, keys = self._sent[key]
+        for other, found in zip(keys, future.result(), strict=True):
+            del self._sent[other]
+            self._done[other] = found
+        self._flying.discard(id(future))
+        self._fill()
+        return self._done[key]
 
     def entries(
         self, files: Sequence[SourceFile], progress: Progress | None = None
@@ -217,19 +259,18 @@ class DaskLexing:
         """The entry of each file (added before), in the order given."""
         self.finish()
         report = progress or quiet
-        total = len(self._where)
         for done, f in enumerate(files, 1):
             known = self._keys.get(id(f))
             if known is None or known[0] is not f:
                 raise ValueError(f"{f.path}: entries() asked for a file never added")
-            future, at = self._where[known[1]]
-            chunk = self._results.get(id(future))
-            if chunk is None:
-                chunk = self._results[id(future)] = future.result()
+            key = known[1]
+            entry = self._take(key)
+            self._uses[key] -= 1
+            if self._uses[key] <= 0:
+                del self._done[key]  # its last file: let it go with the caller
             if done % CHUNK == 0:
-                report("lexing", min(done, total), total)
-            yield chunk[at]
-        self._results.clear()
+                report("lexing", done, len(files))
+            yield entry
 
 
 @dataclass(frozen=True, slots=True)

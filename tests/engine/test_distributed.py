@@ -154,3 +154,40 @@ def test_without_dask_the_flag_is_one_line(monkeypatch: pytest.MonkeyPatch) -> N
     assert err.strip().splitlines() == [
         "mossish: error: --dask needs dask.distributed: pip install 'mossish[dask]'"
     ]
+
+
+def test_lexing_on_the_cluster_keeps_few_chunks_in_flight(client: Any) -> None:
+    from mossish.engine import lexjob
+    from mossish.engine.distributed import CHUNK, DaskLexing
+    from mossish.model import SourceFile
+    from mossish.settings import Settings
+
+    settings = Settings()
+    texts = [f"def f{n}(x):\n    return x * {n} + {n % 7}\n" for n in range(20 * CHUNK)]
+    files = [SourceFile(f"f{n}.py", "python", text) for n, text in enumerate(texts)]
+    copy = SourceFile("copy.py", "python", texts[3])  # same content: lexed once, given twice
+    with DaskLexing(client, settings) as lexing:
+        lexing.add([*files, copy])
+        assert 0 < len(lexing._flying) <= lexing._room < 20
+        got = list(lexing.entries([copy, *files]))
+        assert not lexing._sent and not lexing._done  # nothing held once all is taken
+    expected = [
+        lexjob.run((f.text, f.language, settings.k, settings.window)) for f in [copy, *files]
+    ]
+    assert [tokens.tokens.tolist() for tokens, _ in got] == [
+        tokens.tokens.tolist() for tokens, _ in expected
+    ]
+    assert [prints.hashes.tolist() for _, prints in got] == [
+        prints.hashes.tolist() for _, prints in expected
+    ]
+
+
+def test_the_cache_is_not_taken_with_a_cluster(tmp_path: Path) -> None:
+    code, _, err = invoke(
+        "check", str(ROOT / "sample_submissions" / "python"), "--no-report",
+        "--dask", "local", "--cache", str(tmp_path / "cache.db"),
+    )  # fmt: skip
+    assert code == 2
+    assert err.strip() == (
+        "mossish: error: --dask cannot go with --cache: the cluster's workers lex every file"
+    )
