@@ -59,7 +59,7 @@ def main() -> None:
         print(f"local engine: {local_time:.1f} s, peak RSS {_peak_mb():.0f} MB")
     with (
         LocalCluster(
-            n_workers=args.workers, threads_per_worker=1, processes=True, dashboard_address=None
+            n_workers=args.workers, threads_per_worker=1, processes=True, dashboard_address=":0"
         ) as local,
         Client(local) as client,
     ):

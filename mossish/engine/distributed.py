@@ -74,7 +74,7 @@ def connect(address: str, jobs: int | None = None, partition: int = DEFAULT_PART
         if address == "local":
             # Lexing holds the GIL (Pygments): one thread per worker process.
             local = LocalCluster(  # type: ignore[no-untyped-call]
-                n_workers=jobs or 2, threads_per_worker=1, processes=True, dashboard_address=None
+                n_workers=jobs or 2, threads_per_worker=1, processes=True, dashboard_address=":0"
             )
             return Cluster(Client(local), partition, owned=local)  # type: ignore[no-untyped-call]
         return Cluster(Client(address, timeout="10s"), partition)  # type: ignore[no-untyped-call]

@@ -39,7 +39,7 @@ def client() -> Iterator[Any]:
     # Threads, not processes: the same tasks, pickled the same way, in seconds.
     with (
         LocalCluster(
-            n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None
+            n_workers=2, threads_per_worker=1, processes=False, dashboard_address=":0"
         ) as cluster,
         Client(cluster) as dask_client,
     ):
