@@ -78,7 +78,7 @@ def connect(address: str, jobs: int | None = None, partition: int = DEFAULT_PART
             )
             return Cluster(Client(local), partition, owned=local)  # type: ignore[no-untyped-call]
         return Cluster(Client(address, timeout="10s"), partition)  # type: ignore[no-untyped-call]
-    except OSError as error:
+    except (OSError, ValueError) as error:  # unreachable, or not an address
         raise UsageError(f"--dask {address}: cannot reach the scheduler ({error})") from None
 
 

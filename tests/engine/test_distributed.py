@@ -191,3 +191,14 @@ def test_the_cache_is_not_taken_with_a_cluster(tmp_path: Path) -> None:
     assert err.strip() == (
         "mossish: error: --dask cannot go with --cache: the cluster's workers lex every file"
     )
+
+
+@pytest.mark.parametrize("address", ["nonsense:::x", "tcp://127.0.0.1:1"])
+def test_a_scheduler_out_of_reach_is_one_line(address: str) -> None:
+    _need_dask()
+    code, _, err = invoke(
+        "check", str(ROOT / "sample_submissions" / "python"), "--no-report", "--dask", address
+    )
+    assert code == 2
+    assert len(err.strip().splitlines()) == 1
+    assert err.startswith(f"mossish: error: --dask {address}: cannot reach the scheduler")
