@@ -66,7 +66,8 @@ def main() -> None:
         dask_json, dask_time = _json(args.folder, Cluster(client, args.partition))
         workers = client.run(_peak_mb)
     print(f"dask ({args.workers} workers, partition {args.partition}): {dask_time:.1f} s")
-    print(f"client peak RSS {_peak_mb():.0f} MB (both runs)")
+    both = "" if args.dask_only else " (both runs)"
+    print(f"client peak RSS {_peak_mb():.0f} MB{both}")
     for address, peak in sorted(workers.items()):
         print(f"worker {address}: peak RSS {peak:.0f} MB")
     if not args.dask_only:
