@@ -17,8 +17,9 @@ import numpy as np
 from mossish.archive.prior import CurrentClass, PriorComparison, PriorSource, compare_prior
 from mossish.engine.cache import FingerprintCache
 from mossish.engine.cluster import find_clusters
+from mossish.engine.distributed import Cluster
 from mossish.engine.index import Index, build_index
-from mossish.engine.lexing import Lexing, Progress, quiet
+from mossish.engine.lexing import EntrySource, Lexing, Progress, quiet
 from mossish.engine.prepare import PreparedClass, prepare_class
 from mossish.engine.ranking import Ranked, histogram_of, rank_pairs
 from mossish.inputs.discover import discover, target_names
@@ -36,6 +37,7 @@ def analyze(
     targets: Sequence[str] = (),
     singles: Sequence[str] = (),
     file_times: bool = False,
+    cluster: Cluster | None = None,
 ) -> Analysis:
     """Discover the submissions under ``roots`` (and ``singles``) and analyse them.
 
@@ -43,14 +45,15 @@ def analyze(
     discovery finds as a submission); UsageError when one is not.
     ``file_times``: a submission without a time from git takes its newest
     file's modification time (asked for only: copying resets them).
+    ``cluster``: lex and index on a Dask cluster (the cache is not used then).
     """
-    with Lexing(settings, cache) as lexing:
+    with cluster.lexing(settings) if cluster else Lexing(settings, cache) as lexing:
         # Files are lexed as they are read: the workers start while discovery goes on.
         inputs = discover(roots, settings, singles, on_read=lexing.add, file_times=file_times)
         lexing.finish()
         return analyze_inputs(
             inputs, settings, progress, prior=prior, cache=cache,
-            targets=target_names(inputs, targets), lexing=lexing,
+            targets=target_names(inputs, targets), lexing=lexing, cluster=cluster,
         )  # fmt: skip
 
 
@@ -62,14 +65,16 @@ def analyze_inputs(
     prior: Sequence[PriorSource] = (),
     cache: FingerprintCache | None = None,
     targets: Sequence[str] = (),
-    lexing: Lexing | None = None,
+    lexing: EntrySource | None = None,
+    cluster: Cluster | None = None,
 ) -> Analysis:
     """Analyse submissions already discovered (or built in memory by a caller).
 
     ``prior``: archives or folders of earlier work to compare with (never
     among themselves).  ``targets``: names of submissions to check; when
     given, only pairs involving one of them are compared.  ``lexing``: where
-    discovery already sent every file (else they are lexed here).
+    discovery already sent every file (else they are lexed here).  ``cluster``:
+    build the index on a Dask cluster.
     """
     report = progress or quiet
     chosen = set(targets)
@@ -77,12 +82,18 @@ def analyze_inputs(
     focus = tuple(i for i, s in enumerate(inputs.submissions) if not targets or s.name in chosen)
     with contextlib.ExitStack() as stack:
         if lexing is None:
-            lexing = stack.enter_context(Lexing(settings, cache))
-            lexing.add([*inputs.base, *(f for s in inputs.submissions for f in s.files)])
+            files = [*inputs.base, *(f for s in inputs.submissions for f in s.files)]
+            if cluster:
+                lexing = stack.enter_context(cluster.lexing(settings))
+                lexing.add(files)
+            else:
+                lexing = stack.enter_context(Lexing(settings, cache))
+                lexing.add(files)
         lexed = prepare_class(inputs, settings, report, lexing, focus if prior else ())
-    index = build_index(
-        [p.document for p in lexed.submissions], settings.common_limit(len(inputs.submissions))
-    )
+    documents = [p.document for p in lexed.submissions]
+    limit = settings.common_limit(len(inputs.submissions))
+    index = cluster.index(documents, limit) if cluster else build_index(documents, limit)
+    del documents
     # Only the documents without common code go on (the others are let go, so
     # a large class's arrays are not held twice through the comparison).
     lexed = lexed.without_common(index.common_hashes, settings.k)

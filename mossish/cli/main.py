@@ -30,6 +30,7 @@ from mossish.cli.options import (
 from mossish.cli.output import STDOUT, plan, write_output
 from mossish.cli.progress import ProgressBar
 from mossish.engine.cache import FingerprintCache
+from mossish.engine.distributed import DEFAULT_PARTITION, connect
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
 from mossish.inert import InertStream
 from mossish.inputs.labels import read_labels
@@ -144,6 +145,17 @@ def build_parser() -> argparse.ArgumentParser:
     prior.add_argument(
         "--junit", metavar="FILE", help="write JUnit XML (a test case per pair; - for stdout)"
     )
+    scale = check.add_argument_group("beyond one machine (pip install 'mossish[dask]')")
+    scale.add_argument(
+        "--dask", metavar="SCHEDULER",
+        help="lex and index on a Dask cluster: a scheduler address (tcp://host:8786), or "
+        "'local' for a LocalCluster of -j worker processes; the result is the same",
+    )  # fmt: skip
+    scale.add_argument(
+        "--dask-partition", type=positive_int, metavar="N",
+        help="submissions per index partition on the cluster: a worker holds about this "
+        f"many submissions' fingerprints at once (default {DEFAULT_PARTITION})",
+    )  # fmt: skip
     output = check.add_argument_group("output")
     output.add_argument(
         "-o", "--out", metavar="DIR",
@@ -253,6 +265,8 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         raise UsageError("name at least one ROOT (an assignment folder) or a --target")
     if args.no_report and (args.out or args.open or args.pages is not None):
         raise UsageError("--no-report cannot go with -o/--out, --open or --pages")
+    if args.dask and args.cache:
+        raise UsageError("--dask cannot go with --cache: the cluster's workers lex every file")
     inside, outside = _targets(args)
     inputs = [*args.roots, *outside, *settings.base, *(a for a in args.archive if not is_server(a))]
     out = None if args.no_report else args.out or DEFAULT_OUT
@@ -279,9 +293,15 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         # An archive locked, damaged or incomplete is one line, not a traceback.
         stack.enter_context(translating(args.archive))
         prior = _open_prior(stack, args, settings, cache, progress)
+        cluster = None
+        if args.dask:
+            cluster = stack.enter_context(
+                connect(args.dask, settings.jobs, args.dask_partition or DEFAULT_PARTITION)
+            )
         analysis = analyze(
             args.roots, settings, progress, prior=prior, cache=cache,
             targets=[*inside, *outside], singles=outside, file_times=args.times_from_files,
+            cluster=cluster,
         )  # fmt: skip
     _check_something_compared(analysis, args, outside)
     decisions = decided(analysis, loaded)

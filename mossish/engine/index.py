@@ -206,39 +206,63 @@ def _segments(size: int, file_starts: I64, ignored: Bool) -> tuple[I32, I32]:
 def build_index(documents: Sequence[Document], common_limit: int) -> Index:
     """Inverted index over all documents: common code and candidate pairs."""
     if not documents:
-        return Index(
-            common_limit, np.zeros(0, np.uint64), np.zeros((0, 3), np.int64), 0, 0, common_limit
-        )
-    hashes = np.concatenate([d.fp_hashes for d in documents])
-    owner = owner_dtype(len(documents))
-    owners = np.concatenate(
-        [np.full(d.fp_hashes.shape[0], i, dtype=owner) for i, d in enumerate(documents)]
+        return empty_index(common_limit)
+    hashes, owners = postings([d.fp_hashes for d in documents])
+    total = sum(int(d.fp_hashes.shape[0]) for d in documents)
+    group_starts, counts = sorted_groups(hashes)  # posting groups
+    shared = (counts >= 2) & (counts <= common_limit)
+    pair_limit = pairing_limit(counts[shared], common_limit, len(documents))
+    evidence = shared & (counts <= pair_limit)
+    pairs = pairs_of(owners, group_starts[evidence], counts[evidence], len(documents))
+    return Index(
+        common_limit=common_limit,
+        common_hashes=frozen_array(hashes[group_starts][counts > common_limit]),
+        pairs=frozen_array(pairs),
+        distinct=int(group_starts.shape[0]),
+        total=total,
+        pair_limit=pair_limit,
+        frequent=int(np.count_nonzero(shared & ~evidence)),
     )
+
+
+def empty_index(common_limit: int) -> Index:
+    """The index of no documents."""
+    return Index(
+        common_limit, np.zeros(0, np.uint64), np.zeros((0, 3), np.int64), 0, 0, common_limit
+    )
+
+
+def postings(
+    fingerprints: Sequence[U64], first: int = 0, size: int = 0
+) -> tuple[U64, npt.NDArray[np.signedinteger]]:
+    """One posting per (fingerprint, document), sorted by hash then document.
+
+    ``fingerprints``: each document's hashes.  Documents are numbered from
+    ``first``, in a class of ``size`` (a slice of a larger class).
+    """
+    owner = owner_dtype(max(size, first + len(fingerprints)))
+    if not fingerprints:
+        return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=owner)
+    hashes = np.concatenate(fingerprints)
+    owners = np.concatenate(
+        [np.full(f.shape[0], first + i, dtype=owner) for i, f in enumerate(fingerprints)]
+    )
+    return merge_postings(hashes, owners)
+
+
+def merge_postings(
+    hashes: U64, owners: npt.NDArray[np.signedinteger]
+) -> tuple[U64, npt.NDArray[np.signedinteger]]:
+    """Postings sorted by hash then owner, repeats dropped; owners must come in ascending order."""
     total = int(hashes.shape[0])
-    # One posting per (fingerprint, document): sort by hash then owner, drop repeats.
-    # The documents come in order, so a stable sort by hash keeps owners ascending.
+    # A stable sort by hash keeps the owners ascending within each fingerprint.
     order = np.argsort(hashes, kind="stable")
     hashes, owners = hashes[order], owners[order]
     if total:
         first = np.ones(total, dtype=np.bool_)
         first[1:] = (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])
         hashes, owners = hashes[first], owners[first]
-    group_starts, counts = sorted_groups(hashes)  # posting groups
-    distinct = hashes[group_starts]
-    common = distinct[counts > common_limit]
-    shared = (counts >= 2) & (counts <= common_limit)
-    pair_limit = pairing_limit(counts[shared], common_limit, len(documents))
-    evidence = shared & (counts <= pair_limit)
-    pairs = _pairs(owners, group_starts[evidence], counts[evidence], len(documents))
-    return Index(
-        common_limit=common_limit,
-        common_hashes=frozen_array(common),
-        pairs=frozen_array(pairs),
-        distinct=int(distinct.shape[0]),
-        total=total,
-        pair_limit=pair_limit,
-        frequent=int(np.count_nonzero(shared & ~evidence)),
-    )
+    return hashes, owners
 
 
 # Pairing evidence.  In a large class nearly every pair of honest solutions
@@ -259,10 +283,17 @@ MIN_PAIR_LIMIT = 20
 
 def pairing_limit(counts: I64, common_limit: int, submissions: int) -> int:
     """Most holders a fingerprint may have and still pair submissions up."""
-    budget = max(PAIRING_BUDGET, PAIRING_BUDGET_PER_SUBMISSION * submissions)
     if counts.size == 0:
         return common_limit
     values, number = np.unique(counts, return_counts=True)
+    return limit_of(values, number, common_limit, submissions)
+
+
+def limit_of(values: I64, number: I64, common_limit: int, submissions: int) -> int:
+    """``pairing_limit`` from a histogram: ``number[x]`` fingerprints held by ``values[x]``."""
+    budget = max(PAIRING_BUDGET, PAIRING_BUDGET_PER_SUBMISSION * submissions)
+    if values.size == 0:
+        return common_limit
     spent = np.cumsum(number * (values * (values - 1) // 2))
     if int(spent[-1]) <= budget:
         return common_limit
@@ -271,7 +302,7 @@ def pairing_limit(counts: I64, common_limit: int, submissions: int) -> int:
     return min(common_limit, max(MIN_PAIR_LIMIT, best))
 
 
-def _pairs(owners: npt.NDArray[np.signedinteger], starts: I64, counts: I64, n_docs: int) -> I64:
+def pairs_of(owners: npt.NDArray[np.signedinteger], starts: I64, counts: I64, n_docs: int) -> I64:
     """All (i, j, shared count) with i < j from posting groups, sorted by (i, j)."""
     first, second = group_pairs(starts, counts)
     if first.size == 0:

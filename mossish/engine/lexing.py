@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from types import TracebackType
+from typing import Protocol
 
 from mossish.engine import lexjob
 from mossish.engine.cache import FingerprintCache, cache_key
@@ -48,6 +49,14 @@ def worker_context() -> multiprocessing.context.BaseContext:
     unsafe (macOS) or missing (Windows): workers are spawned.
     """
     return multiprocessing.get_context("fork" if sys.platform == "linux" else "spawn")
+
+
+class EntrySource(Protocol):
+    """Where a class's files were sent to be lexed: ``Lexing`` here, or a Dask cluster."""
+
+    def entries(
+        self, files: Sequence[SourceFile], progress: Progress | None = None
+    ) -> Iterator[Entry]: ...
 
 
 def quiet(stage: str, done: int, total: int) -> None:

@@ -17,7 +17,7 @@ import numpy as np
 from mossish.engine.compare import Locator
 from mossish.engine.fingerprint import Entry
 from mossish.engine.index import Document, base_hashes, build_document, without_common
-from mossish.engine.lexing import Lexing, Progress
+from mossish.engine.lexing import EntrySource, Progress
 from mossish.engine.sketch import sketch_of
 from mossish.model import (
     U64,
@@ -116,7 +116,7 @@ def prepare_class(
     inputs: Inputs,
     settings: Settings,
     report: Progress,
-    lexing: Lexing,
+    lexing: EntrySource,
     sketch: Iterable[int] = (),
 ) -> PreparedClass:
     """Build each submission's document from its files' entries.

@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""The Dask path against the local engine on one generated class: time, memory, same JSON.
+
+Stage: benchmark tooling (``bench/``); not part of the test suite.
+
+    python bench/corpus.py /tmp/c20k -n 20000 --lang python
+    python bench/dask_scale.py /tmp/c20k/submissions --workers 2 --partition 1000
+
+Runs the local engine (``analyze``) and then the same check on a
+LocalCluster of ``--workers`` worker processes (one thread each), in this
+one process, one after the other.  Prints the wall time of each and their
+ratio (the Dask path's overhead), the peak RSS of this process (the client:
+documents, scoring, fragments and clusters stay here) and of each worker
+process, and whether the two JSON results are byte-identical.
+``--dask-only`` skips the local run (for a class too large to run twice).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import time
+
+from distributed import Client, LocalCluster
+
+from mossish.engine.distributed import Cluster
+from mossish.pipeline import analyze
+from mossish.report.json import write_json
+from mossish.settings import Settings
+
+
+def _peak_mb() -> float:
+    """This process's own peak RSS (VmHWM: getrusage's would include its parent's, at fork)."""
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def _json(folder: str, cluster: Cluster | None) -> tuple[str, float]:
+    started = time.perf_counter()
+    analysis = analyze([folder], Settings(), cluster=cluster)
+    elapsed = time.perf_counter() - started
+    stream = io.StringIO()
+    write_json(analysis, stream)
+    return stream.getvalue(), elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("folder")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--partition", type=int, default=1000)
+    parser.add_argument("--dask-only", action="store_true")
+    args = parser.parse_args()
+    local_json, local_time = ("", 0.0) if args.dask_only else _json(args.folder, None)
+    if not args.dask_only:
+        print(f"local engine: {local_time:.1f} s, peak RSS {_peak_mb():.0f} MB")
+    with (
+        LocalCluster(
+            n_workers=args.workers, threads_per_worker=1, processes=True, dashboard_address=":0"
+        ) as local,
+        Client(local) as client,
+    ):
+        dask_json, dask_time = _json(args.folder, Cluster(client, args.partition))
+        workers = client.run(_peak_mb)
+    print(f"dask ({args.workers} workers, partition {args.partition}): {dask_time:.1f} s")
+    both = "" if args.dask_only else " (both runs)"
+    print(f"client peak RSS {_peak_mb():.0f} MB{both}")
+    for address, peak in sorted(workers.items()):
+        print(f"worker {address}: peak RSS {peak:.0f} MB")
+    if not args.dask_only:
+        print(f"overhead ratio dask/local: {dask_time / local_time:.2f}")
+        print("JSON byte-identical:", dask_json == local_json)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,204 @@
+"""The Dask path (``check --dask``): the same JSON as the local engine, byte for byte.
+
+dask.distributed is an optional extra: these tests are skipped locally when
+it is missing, and fail in CI (``CI=true``), which installs the test extra.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from helpers import ROOT, invoke
+from mossish.engine import index as index_module
+from mossish.engine.index import _finish, build_index
+
+
+def _need_dask() -> None:
+    try:
+        import distributed  # noqa: F401
+    except ImportError:
+        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+            pytest.fail("dask tests cannot run in CI: dask.distributed is not installed")
+        pytest.skip("dask.distributed is not installed (pip install 'mossish[dask]')")
+
+
+@pytest.fixture(scope="module")
+def client() -> Iterator[Any]:
+    _need_dask()
+    from distributed import Client, LocalCluster
+
+    # Threads, not processes: the same tasks, pickled the same way, in seconds.
+    with (
+        LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=False, dashboard_address=":0"
+        ) as cluster,
+        Client(cluster) as dask_client,
+    ):
+        yield dask_client
+
+
+def _documents(count: int, seed: int) -> list[index_module.Document]:
+    """Documents whose fingerprints are drawn from a small pool (many shared)."""
+    rng = np.random.default_rng(seed)
+    pool = rng.integers(0, 2**64 - 1, size=400, dtype=np.uint64)
+    out = []
+    for number in range(count):
+        # The first few of the pool are held by most documents (common code).
+        widely = pool[: int(rng.integers(0, 12))]
+        hashes = np.concatenate([rng.choice(pool, size=int(rng.integers(0, 60))), widely])
+        size = int(hashes.shape[0]) + 5
+        out.append(
+            _finish(
+                f"s{number:03}",
+                np.zeros(size, dtype=np.uint64),
+                np.array([0, size], dtype=np.int64),
+                hashes,
+                np.arange(hashes.shape[0], dtype=np.int64),
+                np.zeros(size, dtype=np.bool_),
+                np.zeros(size, dtype=np.bool_),
+                5,
+            )
+        )
+    return out
+
+
+@pytest.mark.parametrize("partition", [5, 7, 1000])
+@pytest.mark.parametrize("budget", [None, 2_000])
+def test_the_shuffled_index_is_the_local_one(
+    client: Any, partition: int, budget: int | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mossish.engine.distributed import Cluster
+
+    if budget is not None:  # a pairing limit below the common limit, as in a large class
+        monkeypatch.setattr(index_module, "PAIRING_BUDGET", budget)
+        monkeypatch.setattr(index_module, "PAIRING_BUDGET_PER_SUBMISSION", 1)
+        monkeypatch.setattr(index_module, "MIN_PAIR_LIMIT", 3)
+    documents = _documents(60, seed=partition)
+    local = build_index(documents, common_limit=30)
+    shuffled = Cluster(client, partition).index(documents, common_limit=30)
+    if budget is not None:
+        assert local.pair_limit < 30 and local.frequent > 0  # the limit was exercised
+    assert local.common_hashes.size > 0
+    for field in ("common_limit", "distinct", "total", "pair_limit", "frequent"):
+        assert getattr(shuffled, field) == getattr(local, field), field
+    assert shuffled.common_hashes.tolist() == local.common_hashes.tolist()
+    assert shuffled.pairs.tolist() == local.pairs.tolist()
+
+
+def test_no_documents_make_an_empty_index(client: Any) -> None:
+    from mossish.engine.distributed import Cluster
+
+    shuffled = Cluster(client, 5).index([], common_limit=10)
+    assert shuffled.pairs.shape == (0, 3) and shuffled.total == 0
+
+
+def _same_json(folder: Path, tmp_path: Path, client: Any, partition: int) -> None:
+    from mossish.engine.distributed import Cluster
+    from mossish.pipeline import analyze
+    from mossish.report.json import write_json
+    from mossish.settings import Settings
+
+    settings = Settings()
+    texts = []
+    for cluster in (None, Cluster(client, partition)):
+        stream = io.StringIO()
+        write_json(analyze([str(folder)], settings, cluster=cluster), stream)
+        texts.append(stream.getvalue())
+    assert texts[1] == texts[0]
+
+
+@pytest.mark.parametrize("language", ["python", "java"])
+def test_demo_classes_give_the_same_json(client: Any, tmp_path: Path, language: str) -> None:
+    _same_json(ROOT / "sample_submissions" / language, tmp_path, client, partition=2)
+
+
+def test_a_generated_class_gives_the_same_json(client: Any, tmp_path: Path) -> None:
+    """120 submissions by default; MOSSISH_DASK_CLASS=2000 for the size docs/scale.md names."""
+    size = os.environ.get("MOSSISH_DASK_CLASS", "120")
+    subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "corpus.py"), str(tmp_path / "class"),
+         "-n", size, "--lang", "python", "--seed", "3"],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    _same_json(tmp_path / "class" / "submissions", tmp_path, client, partition=32)
+
+
+def test_the_command_line_runs_on_a_local_cluster(tmp_path: Path) -> None:
+    _need_dask()
+    demo = str(ROOT / "sample_submissions" / "python")
+    local, spread = tmp_path / "local.json", tmp_path / "dask.json"
+    assert invoke("check", demo, "--no-report", "-q", "--json", str(local))[0] == 0
+    code, _, err = invoke(
+        "check", demo, "--no-report", "-q", "--json", str(spread),
+        "--dask", "local", "-j", "2", "--dask-partition", "3",
+    )  # fmt: skip
+    assert code == 0, err
+    assert spread.read_bytes() == local.read_bytes()
+
+
+def test_without_dask_the_flag_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "distributed", None)  # import fails as if not installed
+    code, _, err = invoke(
+        "check", str(ROOT / "sample_submissions" / "python"), "--no-report", "--dask", "local"
+    )
+    assert code == 2
+    assert err.strip().splitlines() == [
+        "mossish: error: --dask needs dask.distributed: pip install 'mossish[dask]'"
+    ]
+
+
+def test_lexing_on_the_cluster_keeps_few_chunks_in_flight(client: Any) -> None:
+    from mossish.engine import lexjob
+    from mossish.engine.distributed import CHUNK, DaskLexing
+    from mossish.model import SourceFile
+    from mossish.settings import Settings
+
+    settings = Settings()
+    texts = [f"def f{n}(x):\n    return x * {n} + {n % 7}\n" for n in range(20 * CHUNK)]
+    files = [SourceFile(f"f{n}.py", "python", text) for n, text in enumerate(texts)]
+    copy = SourceFile("copy.py", "python", texts[3])  # same content: lexed once, given twice
+    with DaskLexing(client, settings) as lexing:
+        lexing.add([*files, copy])
+        assert 0 < len(lexing._flying) <= lexing._room < 20
+        got = list(lexing.entries([copy, *files]))
+        assert not lexing._sent and not lexing._done  # nothing held once all is taken
+    expected = [
+        lexjob.run((f.text, f.language, settings.k, settings.window)) for f in [copy, *files]
+    ]
+    assert [tokens.tokens.tolist() for tokens, _ in got] == [
+        tokens.tokens.tolist() for tokens, _ in expected
+    ]
+    assert [prints.hashes.tolist() for _, prints in got] == [
+        prints.hashes.tolist() for _, prints in expected
+    ]
+
+
+def test_the_cache_is_not_taken_with_a_cluster(tmp_path: Path) -> None:
+    code, _, err = invoke(
+        "check", str(ROOT / "sample_submissions" / "python"), "--no-report",
+        "--dask", "local", "--cache", str(tmp_path / "cache.db"),
+    )  # fmt: skip
+    assert code == 2
+    assert err.strip() == (
+        "mossish: error: --dask cannot go with --cache: the cluster's workers lex every file"
+    )
+
+
+@pytest.mark.parametrize("address", ["nonsense:::x", "tcp://127.0.0.1:1"])
+def test_a_scheduler_out_of_reach_is_one_line(address: str) -> None:
+    _need_dask()
+    code, _, err = invoke(
+        "check", str(ROOT / "sample_submissions" / "python"), "--no-report", "--dask", address
+    )
+    assert code == 2
+    assert len(err.strip().splitlines()) == 1
+    assert err.startswith(f"mossish: error: --dask {address}: cannot reach the scheduler")
