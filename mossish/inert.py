@@ -95,3 +95,12 @@ class InertStream:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.stream, name)
+
+
+def underlying(stream: TextIO) -> TextIO:
+    """The stream under an ``InertStream``: for writers whose own escapes are meant.
+
+    They make every piece of student text they write inert themselves
+    (rich's summary table, the progress bar's stage names and counts).
+    """
+    return stream.stream if isinstance(stream, InertStream) else stream

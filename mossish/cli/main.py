@@ -32,7 +32,7 @@ from mossish.cli.progress import ProgressBar
 from mossish.engine.cache import FingerprintCache
 from mossish.engine.distributed import DEFAULT_PARTITION, connect
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
-from mossish.inert import InertStream
+from mossish.inert import InertStream, underlying
 from mossish.inputs.labels import read_labels
 from mossish.model import Analysis
 from mossish.pipeline import analyze
@@ -241,12 +241,7 @@ def _result_streams(
     for _, path in given:
         if path is not None:
             plan(path)
-    return _unwrapped(stdout), stderr if to_stdout else stdout
-
-
-def _unwrapped(stream: TextIO) -> TextIO:
-    """The stream under an InertStream: for writers that make student text inert themselves."""
-    return stream.stream if isinstance(stream, InertStream) else stream
+    return underlying(stdout), stderr if to_stdout else stdout
 
 
 def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
@@ -284,8 +279,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     raw, stdout = _result_streams(args, stdout, stderr)
     with ExitStack() as stack:
         progress = stack.enter_context(
-            # The bar's own escape sequences are meant: it writes to the real stream.
-            ProgressBar(_unwrapped(stderr), enabled=not args.quiet and stderr.isatty())
+            ProgressBar(stderr, enabled=not args.quiet and stderr.isatty())
         )
         cache = FingerprintCache(args.cache) if args.cache else None
         if cache is not None:
@@ -322,7 +316,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         index = write_report(analysis, out, args.pages, inputs, decisions, labels)
     if not args.quiet:
         # rich writes its own colours; every piece of student text in it is made inert.
-        write_summary(analysis, _unwrapped(stdout), show=args.show, terminal=stdout.isatty())
+        write_summary(analysis, underlying(stdout), show=args.show, terminal=stdout.isatty())
         if cache is not None:
             stdout.write(f"cache: {cache.hits} files reused, {cache.misses} lexed\n")
         if index is not None:

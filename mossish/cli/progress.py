@@ -13,6 +13,8 @@ from typing import TextIO
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn
 
+from mossish.inert import underlying
+
 # Redraws at most this often: the stages report far more often than a person reads.
 REDRAW_SECONDS = 0.1
 
@@ -28,7 +30,10 @@ class ProgressBar:
     def __init__(self, stream: TextIO, enabled: bool) -> None:
         self._bar: Progress | None = None
         if enabled:
-            console = Console(file=stream, force_terminal=True, markup=False, highlight=False)
+            # Its escape sequences are meant, and it shows only stage names and counts.
+            console = Console(
+                file=underlying(stream), force_terminal=True, markup=False, highlight=False
+            )
             self._bar = Progress(
                 TextColumn("{task.description:<10}"),
                 BarColumn(),

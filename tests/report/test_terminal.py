@@ -8,6 +8,7 @@ from pathlib import Path
 from helpers import PROGRAM, write_tree
 from mossish.cli.main import main
 from mossish.cli.progress import ProgressBar
+from mossish.inert import InertStream
 from mossish.pipeline import analyze
 from mossish.report.terminal import write_summary
 from mossish.settings import Settings
@@ -89,6 +90,15 @@ def test_the_progress_bar_draws_each_stage_and_leaves_no_bar_behind() -> None:
     assert "lexing" in text and "100/100" in text and "3/3" in text
     # Transient: the last thing written erases the bar's lines.
     assert text.rstrip("\n").endswith(("\x1b[2K", "\x1b[?25h"))
+
+
+def test_the_bar_draws_on_the_terminal_under_an_inert_stream() -> None:
+    """The CLI wraps stderr so student text cannot act; the bar's own escapes still must."""
+    stream = Terminal()
+    with ProgressBar(InertStream(stream), enabled=True) as bar:  # type: ignore[arg-type]
+        bar("lexing", 100, 100)
+    text = stream.getvalue()
+    assert "100/100" in text and "\x1b[" in text and "\\x1b" not in text
 
 
 def test_a_disabled_progress_bar_writes_nothing() -> None:
