@@ -14,7 +14,7 @@ holds for the whole supported range (``noxfile.py`` runs both ends).
 
 LINE is 1-based and COL 0-based (from ``normalize(...).lines`` and the line starts).
 TEXT is the normalised token text with the erased/collapsed classes shown as
-``<ID>`` (identifier), ``<STR>`` (string literal) and ``<NUM>`` (number); any
+``<ID>`` (identifier), ``<STR>`` (string literal), ``<NUM>`` (number) and ``<LOOP>`` (a loop keyword); any
 other token is shown as written, with control characters escaped (``\\t``,
 ``\\n``, ``\\r``, ``\\xNN``).
 
@@ -38,6 +38,7 @@ from pygments import __version__ as PYGMENTS_VERSION
 from helpers import ROOT
 from mossish.languages.normalize import (
     IDENTIFIER,
+    LOOP,
     NUMBER,
     STRING,
     normalize,
@@ -52,7 +53,7 @@ TOKENS_SUFFIX = ".tokens"
 LANGUAGES = ("python", "java", "c", "cpp", "javascript", "typescript")
 
 HEADER = "# made with Pygments "
-DISPLAY = {IDENTIFIER: "<ID>", STRING: "<STR>", NUMBER: "<NUM>"}
+DISPLAY = {IDENTIFIER: "<ID>", STRING: "<STR>", NUMBER: "<NUM>", LOOP: "<LOOP>"}
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _ESCAPES = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
 
