@@ -42,9 +42,13 @@ import numpy.typing as npt
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+import tried_filters as tried  # noqa: E402
 
 from mossish.engine import fingerprint  # noqa: E402
 from mossish.inputs.discover import decode, discover  # noqa: E402
+from mossish.languages import normalize as normaliser  # noqa: E402
 from mossish.languages.registry import language_for  # noqa: E402
 from mossish.model import Inputs, SourceFile, Submission  # noqa: E402
 from mossish.pipeline import analyze_inputs  # noqa: E402
@@ -236,11 +240,74 @@ def cached_peer_tables(
     return tables
 
 
+# Normaliser variants the grid can sweep (``norm``): "shipped" is mossish's own
+# pass, "v2" the stream of normaliser version 2 (layout, identifiers, literals,
+# braces and access modifiers); either may be followed by "+NAME" parts, each
+# adding the filters NAME names (docs/quality.md, "A more abstract token stream").
+_BEFORE = {"self": (normaliser.drop_self,)}  # run before identifiers are erased
+_AFTER: dict[str, tuple[normaliser.TokenFilter, ...]] = {
+    "types": (normaliser.types_as_names,),
+    "mods": (normaliser.drop_modifiers,),
+    "loops": (normaliser.unify_loops,),
+    "operators": (tried.merge_operators, tried.unify_operators),
+    "steps": (tried.merge_operators, tried.unify_operators, tried.unify_steps),
+    "merge": (tried.merge_operators,),
+    "scopes": (tried.merge_operators, tried.drop_scopes),
+    "separators": (tried.drop_separators,),
+    "parentheses": (tried.drop_parentheses,),
+    "colons": (tried.drop_colons,),
+}
+SHIPPED_NORM = "shipped"
+_SHIPPED_FILTERS = normaliser.filters_for
+
+
+def variant_filters(spec: str, language: str) -> tuple[normaliser.TokenFilter, ...]:
+    """The filters of normaliser variant ``spec`` for ``language``."""
+    head, *parts = spec.split("+")
+    brace = language in normaliser.BRACE_LANGUAGES
+    if head == SHIPPED_NORM:
+        middle = _SHIPPED_FILTERS(language)
+    elif head == "v2":
+        middle = (normaliser.drop_layout, normaliser.erase_identifiers,
+                  normaliser.collapse_literals)  # fmt: skip
+        middle += (normaliser.drop_block_syntax,) if brace else ()
+    else:
+        raise ValueError(f"unknown normaliser variant {spec!r}")
+    before: list[normaliser.TokenFilter] = []
+    after: list[normaliser.TokenFilter] = []
+    for part in parts:
+        if part == "imports":
+            if language == "python":
+                before.append(normaliser.drop_python_imports)
+            elif brace:
+                after.append(normaliser.drop_imports)
+        elif part == "colons":
+            if language == "python":
+                after.append(normaliser.drop_colons)
+        else:
+            (before if part in _BEFORE else after).extend((_BEFORE | _AFTER)[part])
+    return (*before, *middle, *after)
+
+
+@contextlib.contextmanager
+def normalised_by(spec: str) -> Iterator[None]:
+    """Run mossish with normaliser variant ``spec`` (lexing in this process or forked from it)."""
+    if spec == SHIPPED_NORM:
+        yield
+        return
+    normaliser.filters_for = lambda language: variant_filters(spec, language)
+    try:
+        yield
+    finally:
+        normaliser.filters_for = _SHIPPED_FILTERS
+
+
 # The leave-one-set-out grid: every combination is scored on every set (both
 # metrics from one run), and for each set the combination with the best mean
 # AP over the other sets is chosen and reported on the set left out.
-LOSO_GRID = {
-    "k": (7, 9, 11),
+LOSO_GRID: dict[str, Sequence[object]] = {
+    "norm": ("v2", SHIPPED_NORM),
+    "k": (6, 7),
     "window": (2, 8),
     "rarity": (0.0, 1.0),
     "merge_gap": (0, 16),
@@ -267,6 +334,12 @@ def engine_digest() -> str:
     return digest.hexdigest()[:16]
 
 
+def settings_of(knobs: dict[str, object]) -> tuple[Settings, str]:
+    """A grid point's Settings and normaliser variant (``norm``, not a Settings field)."""
+    rest = {key: value for key, value in knobs.items() if key != "norm"}
+    return Settings.validated(**rest), str(knobs.get("norm", SHIPPED_NORM))
+
+
 def grid_figures(
     names: Sequence[str], grid: dict[str, Sequence[object]]
 ) -> dict[tuple[str, str], dict[str, dict[str, float]]]:
@@ -283,7 +356,9 @@ def grid_figures(
             root, pairs = DATASETS[name], labelled[name]
             key = f"{name}|{digests[name]}|{engine}|{config}"
             if key not in cache:
-                tables = score_metrics(root, pairs, Settings.validated(**knobs))
+                settings, norm = settings_of(knobs)
+                with normalised_by(norm):
+                    tables = score_metrics(root, pairs, settings)
                 cache[key] = {m: metrics(pairs, t) for m, t in tables.items()}
                 LOSO_CACHE.parent.mkdir(parents=True, exist_ok=True)
                 LOSO_CACHE.write_text(json.dumps(cache), encoding="utf-8")
@@ -307,8 +382,11 @@ def demo_medians(knobs: dict[str, object]) -> dict[str, float]:
         folder = SAMPLES / language
         with open(folder / "planted.csv", newline="", encoding="utf-8") as handle:
             planted = {frozenset((r["a"], r["b"])) for r in csv.DictReader(handle)}
-        settings = Settings.validated(**knobs, base=(str(folder / "starter"),))
-        analysis = analyze([str(folder / "students")], settings)
+        settings, norm = settings_of(knobs)
+        with normalised_by(norm):
+            analysis = analyze(
+                [str(folder / "students")], settings.with_(base=(str(folder / "starter"),))
+            )
         names = [s.name for s in analysis.submissions]
         for metric in ("avg", "max"):
             scores = {
@@ -381,7 +459,10 @@ def leave_one_set_out(names: Sequence[str], run_peers: bool) -> None:
         f"{overall[0]}, metric={overall[1]}"
     )
     shipped = Settings()
-    config = json.dumps({key: getattr(shipped, key) for key in LOSO_GRID}, sort_keys=True)
+    config = json.dumps(
+        {key: SHIPPED_NORM if key == "norm" else getattr(shipped, key) for key in LOSO_GRID},
+        sort_keys=True,
+    )
     if all((name, config) in figures for name in names):
         print(f"the shipped defaults ({config}, metric={shipped.metric}), AP per set:")
         print(
@@ -676,7 +757,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="also run copydetect, compare50 and Dolos (bench/setup.sh) and compare",
     )
+    parser.add_argument(
+        "--norms",
+        metavar="SPEC,SPEC",
+        help="--loso: the normaliser variants to sweep (default: LOSO_GRID's)",
+    )
+    parser.add_argument("--ks", metavar="K,K", help="--loso: the k values to sweep")
     args = parser.parse_args(argv)
+    if args.norms:
+        LOSO_GRID["norm"] = tuple(args.norms.split(","))
+    if args.ks:
+        LOSO_GRID["k"] = tuple(int(k) for k in args.ks.split(","))
     names = args.dataset or [n for n, p in DATASETS.items() if (p / "pairs.csv").exists()]
     if args.loso:
         leave_one_set_out(names, args.peers)
