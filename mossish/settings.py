@@ -24,17 +24,16 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - exercised on 3.10 only
     import tomli as tomllib  # type: ignore[import-not-found, no-redef, unused-ignore]
 
-# Why k = 7, w = 8, rarity weighting on and merging across 16 tokens, scored
-# by avg: chosen by leave-one-set-out over six labelled sets (IR-Plag, our
-# Python, C and Java sets, and two sets of real code by different authors:
-# contest solutions with their authors' templates, and textbook algorithms),
-# among the settings that keep the demo classes' honest pairs under 0.3 in
-# the median (docs/quality.md, `python bench/quality.py --loso`).  Short
-# k-grams keep the short runs a disguised copy leaves; w = 8 keeps fewer
-# of the idioms every solution shares; rarity weighting stops code much of
-# the class holds from counting; merging keeps a copy's statements that
-# inserted code pushed apart.
-DEFAULT_K = 7
+# Why k = 6, w = 8, rarity weighting on and merging across 16 tokens, scored
+# by avg: chosen by leave-one-set-out over eight labelled sets (IR-Plag, our
+# Python, C and Java sets, and four sets of real code by different authors),
+# with the normaliser's version 3 stream, among the settings that keep the
+# demo classes' honest pairs under 0.3 in the median (docs/quality.md,
+# `python bench/quality.py --loso`).  Short k-grams keep the short runs a
+# disguised copy leaves; w = 8 keeps fewer of the idioms every solution
+# shares; rarity weighting stops code much of the class holds from counting;
+# merging keeps a copy's statements that inserted code pushed apart.
+DEFAULT_K = 6
 DEFAULT_WINDOW = 8
 # Pairs at or above this similarity are "suspicious": they form the cluster
 # graph and are what --fail-above style checks look at by default.  It lies
