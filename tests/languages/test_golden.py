@@ -14,9 +14,9 @@ holds for the whole supported range (``noxfile.py`` runs both ends).
 
 LINE is 1-based and COL 0-based (from ``normalize(...).lines`` and the line starts).
 TEXT is the normalised token text with the erased/collapsed classes shown as
-``<ID>`` (identifier), ``<STR>`` (string literal), ``<NUM>`` (number) and ``<LOOP>`` (a loop keyword); any
-other token is shown as written, with control characters escaped (``\\t``,
-``\\n``, ``\\r``, ``\\xNN``).
+``<ID>`` (identifier), ``<STR>`` (string literal), ``<NUM>`` (number) and
+``<LOOP>`` (a loop keyword); any other token is shown as written, with
+control characters escaped (``\\t``, ``\\n``, ``\\r``, ``\\xNN``).
 
 To (re)generate the expected files after an intended normaliser change::
 
