@@ -61,6 +61,12 @@ METRICS = ("avg", "max")
 # or more counts nothing; 0 turns the weighting off.
 DEFAULT_RARITY = 1.0
 DEFAULT_MERGE_GAP = 16
+# 0: a merged gap's tokens count on its best diagonal; N: in equal stretches
+# of at least N tokens, chained across diagonals (mossish/engine/merging.py).
+DEFAULT_MERGE_RUN = 0
+# Where a side has several files, how much the per-file view (the largest
+# share of one file found in the other submission) counts in avg; 0: none.
+DEFAULT_FILE_VIEW = 0.0
 COMMON_MIN_COUNT = 10
 DEFAULT_MAX_FILE_BYTES = 1_000_000
 # Connected components larger than this are split into communities.
@@ -107,6 +113,8 @@ class Settings:
     metric: str = DEFAULT_METRIC
     rarity: float = DEFAULT_RARITY
     merge_gap: int = DEFAULT_MERGE_GAP
+    merge_run: int = DEFAULT_MERGE_RUN
+    file_view: float = DEFAULT_FILE_VIEW
 
     def __post_init__(self) -> None:
         for name, convert in _CONVERT.items():
@@ -180,6 +188,14 @@ class Settings:
         _require(
             isinstance(self.merge_gap, int) and 0 <= self.merge_gap <= 100,
             f"--merge-gap must be 0..100 tokens, not {self.merge_gap}",
+        )
+        _require(
+            isinstance(self.merge_run, int) and 0 <= self.merge_run <= 50,
+            f"--merge-run must be 0..50 tokens, not {self.merge_run}",
+        )
+        _require(
+            0.0 <= float(self.file_view) <= 1.0,
+            f"--file-view must be between 0 and 1, not {self.file_view}",
         )
         _require(self.max_file_bytes > 0, "--max-file-size must be positive")
         _require(self.cluster_split >= 2, "cluster split size must be at least 2")
@@ -278,6 +294,8 @@ _CONVERT: dict[str, Callable[[object, str], object]] = {
     "metric": _text,
     "rarity": fraction,
     "merge_gap": whole_number,
+    "merge_run": whole_number,
+    "file_view": fraction,
 }
 # How a setting is named in messages: by its flag, as most users set it there.
 _FLAG = {
@@ -300,6 +318,8 @@ _FLAG = {
     "metric": "--metric",
     "rarity": "--rarity",
     "merge_gap": "--merge-gap",
+    "merge_run": "--merge-run",
+    "file_view": "--file-view",
 }
 
 

@@ -43,7 +43,9 @@ from mossish.report.json import write_json
 from mossish.report.pages import DEFAULT_OUT, DEFAULT_PAGES
 from mossish.report.terminal import write_summary
 from mossish.settings import (
+    DEFAULT_FILE_VIEW,
     DEFAULT_MERGE_GAP,
+    DEFAULT_MERGE_RUN,
     DEFAULT_METRIC,
     DEFAULT_RARITY,
     DEFAULT_THRESHOLD,
@@ -97,6 +99,18 @@ def build_parser() -> argparse.ArgumentParser:
         "--merge-gap", metavar="N",
         help="matches separated by at most N inserted or changed tokens on each side "
         f"are one fragment (0: off; default {DEFAULT_MERGE_GAP})",
+    )  # fmt: skip
+    tuning.add_argument(
+        "--merge-run", metavar="N",
+        help="a merged gap's tokens count only in equal stretches of at least N tokens, "
+        "which may lie on several diagonals (tolerant alignment); 0: the gap's best "
+        f"diagonal counts (default {DEFAULT_MERGE_RUN})",
+    )  # fmt: skip
+    tuning.add_argument(
+        "--file-view", metavar="X",
+        help="where a submission has several files, avg moves this far (0-1) towards "
+        "the largest share of one file found in the other submission, so copies "
+        f"refactored into several files score as copies (0: off; default {DEFAULT_FILE_VIEW})",
     )  # fmt: skip
     tuning.add_argument(
         "--common", metavar="N|X|P%",
@@ -255,6 +269,8 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         metric=args.metric,
         rarity=args.rarity,
         merge_gap=args.merge_gap,
+        merge_run=args.merge_run,
+        file_view=args.file_view,
     )
     if not args.roots and not args.target:
         raise UsageError("name at least one ROOT (an assignment folder) or a --target")

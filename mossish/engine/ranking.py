@@ -71,7 +71,14 @@ def rank_pairs(
         exact_from=0.0 if every else floor,
     )  # fmt: skip
     scored = rescored(
-        scored, documents, settings.k, settings.metric, settings.merge_gap, settings.rarity
+        scored,
+        documents,
+        settings.k,
+        settings.metric,
+        settings.merge_gap,
+        settings.rarity,
+        settings.merge_run,
+        settings.file_view,
     )
     listed = _listed(scored, floor, settings.top)
     pairs = scored.materialize(documents, locators, listed, settings.k)
