@@ -31,7 +31,7 @@ from mossish.engine import rarity as rarity_module
 from mossish.engine.index import Document
 from mossish.engine.merging import Bridges, aligned, bridges, chained, merged
 from mossish.engine.rarity import Rarity
-from mossish.model import F64, I64, U64
+from mossish.model import F64, I64, U64, Bool
 
 if TYPE_CHECKING:
     from mossish.engine.compare import ScoredPairs
@@ -190,14 +190,27 @@ class Scoring:
         )
         return weight_a, weight_b
 
-    def one_file(self, scored: ScoredPairs, layout: Layout) -> F64:
+    def one_file(self, scored: ScoredPairs, layout: Layout, chosen: Bool | None = None) -> F64:
         """Per pair: the largest share of one file matched anywhere in the other submission.
 
         A file under MIN_SIDE weighted tokens counts as MIN_SIDE, so a stub
-        matched whole does not make its submission a copy.
+        matched whole does not make its submission a copy.  ``chosen``: the
+        pairs to work it out for (the others get 0).
         """
         count = scored.i.shape[0]
         found = np.zeros(count, dtype=np.float64)
+        if chosen is not None:
+            keep = chosen[layout.pair]
+            joined = layout.joined
+            layout = Layout(
+                layout.pair[keep],
+                layout.ga[keep],
+                layout.gb[keep],
+                layout.length[keep],
+                Bridges(
+                    joined.joins[keep], joined.gap_a[keep], joined.gap_b[keep], joined.credit[keep]
+                ),
+            )
         if layout.pair.size == 0 or self.files.size == 0:
             return found
         weight_a, weight_b = self._run_weights(layout)
@@ -378,6 +391,6 @@ def viewed(
     multi = several[scored.i] | several[scored.j]
     if not multi.any():
         return scores
-    view = np.maximum(scoring.one_file(scored, layout), scores.avg)
+    view = np.maximum(scoring.one_file(scored, layout, multi), scores.avg)
     avg = np.where(multi, (1.0 - share) * scores.avg + share * view, scores.avg)
     return replace(scores, avg=avg, maximum=np.maximum(scores.maximum, avg))
