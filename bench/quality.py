@@ -71,6 +71,8 @@ DATASETS = {
     "javaplag": HERE / "data" / "javaplag",
     "cpcontest": HERE / "data" / "cpcontest",
     "algoplag": HERE / "data" / "algoplag",
+    "pyreal": HERE / "data" / "pyreal",
+    "lcplag": HERE / "data" / "lcplag",
 }
 # Peer scores depend only on the data: each set's are kept here, keyed by a
 # digest of its files, so sweeps and --loso compare against them without
@@ -714,6 +716,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="leave-one-set-out: per set, the setting chosen on the other sets, against the peers",
     )
     parser.add_argument(
+        "--loso-k",
+        metavar="K,K",
+        help="with --loso: the k-gram lengths of the grid (default: "
+        + ",".join(str(k) for k in LOSO_GRID["k"])
+        + ")",
+    )
+    parser.add_argument(
         "--peers",
         action="store_true",
         help="also run copydetect, compare50 and Dolos (bench/setup.sh) and compare",
@@ -721,6 +730,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     names = args.dataset or [n for n, p in DATASETS.items() if (p / "pairs.csv").exists()]
     if args.loso:
+        if args.loso_k:
+            LOSO_GRID["k"] = tuple(int(k) for k in args.loso_k.split(","))
         leave_one_set_out(names, args.peers)
         return 0
     if args.grid:

@@ -24,16 +24,20 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - exercised on 3.10 only
     import tomli as tomllib  # type: ignore[import-not-found, no-redef, unused-ignore]
 
-# Why k = 7, w = 8, rarity weighting on and merging across 16 tokens, scored
-# by avg: chosen by leave-one-set-out over six labelled sets (IR-Plag, our
-# Python, C and Java sets, and two sets of real code by different authors:
-# contest solutions with their authors' templates, and textbook algorithms),
-# among the settings that keep the demo classes' honest pairs under 0.3 in
-# the median (docs/quality.md, `python bench/quality.py --loso`).  Short
-# k-grams keep the short runs a disguised copy leaves; w = 8 keeps fewer
-# of the idioms every solution shares; rarity weighting stops code much of
-# the class holds from counting; merging keeps a copy's statements that
-# inserted code pushed apart.
+# Why k = 7, w = 8, rarity weighting on, merging across 16 tokens with gaps
+# aligned tolerantly (stretches of 3 tokens or more), the per-file view at
+# half, scored by avg: chosen by leave-one-set-out over eight labelled sets
+# (IR-Plag, our Python, C and Java sets, and four sets of real code by
+# different authors: contest solutions with their templates, textbook
+# algorithms, interview-style Java/C++ and short Python programs, the last
+# three with copies refactored into several files), among the settings that
+# keep the demo classes' honest pairs under 0.3 in the median
+# (docs/quality.md, `python bench/quality.py --loso`).  Short k-grams keep
+# the short runs a disguised copy leaves (k = 5 lost on the interview-style
+# set); w = 8 keeps fewer of the idioms every solution shares; rarity
+# weighting stops code much of the class holds from counting; merging keeps
+# a copy's statements that inserted code pushed apart; the per-file view
+# keeps a copy split into several files a copy.
 DEFAULT_K = 7
 DEFAULT_WINDOW = 8
 # Pairs at or above this similarity are "suspicious": they form the cluster
@@ -63,10 +67,10 @@ DEFAULT_RARITY = 1.0
 DEFAULT_MERGE_GAP = 16
 # 0: a merged gap's tokens count on its best diagonal; N: in equal stretches
 # of at least N tokens, chained across diagonals (mossish/engine/merging.py).
-DEFAULT_MERGE_RUN = 0
+DEFAULT_MERGE_RUN = 3
 # Where a side has several files, how much the per-file view (the largest
 # share of one file found in the other submission) counts in avg; 0: none.
-DEFAULT_FILE_VIEW = 0.0
+DEFAULT_FILE_VIEW = 0.5
 COMMON_MIN_COUNT = 10
 DEFAULT_MAX_FILE_BYTES = 1_000_000
 # Connected components larger than this are split into communities.

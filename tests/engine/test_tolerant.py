@@ -9,7 +9,7 @@ from test_scoring import function, program
 from helpers import pair, run
 from mossish.engine.merging import aligned, chained
 from mossish.errors import UsageError
-from mossish.settings import Settings
+from mossish.settings import DEFAULT_THRESHOLD, Settings
 
 
 def gaps(*sides: tuple[list[int], list[int]]) -> tuple[np.ndarray, ...]:
@@ -94,7 +94,7 @@ def test_a_rewritten_stretch_keeps_its_pieces_with_merge_run() -> None:
     others = {f"o{n}": program(500 + n, 2) for n in range(3)}
     # 7-token k-grams: the pieces (6 and 7 tokens) are no runs of their own.
     diagonal = pair(run({"a": original, "b": copy, **others}, k=7, merge_run=0), "a", "b")
-    tolerant = pair(run({"a": original, "b": copy, **others}, k=7, merge_run=3), "a", "b")
+    tolerant = pair(run({"a": original, "b": copy, **others}, k=7), "a", "b")  # --merge-run 3
     assert diagonal is not None and tolerant is not None
     assert len(diagonal.fragments) == len(tolerant.fragments) == 1
     assert tolerant.matched_tokens > diagonal.matched_tokens
@@ -114,10 +114,12 @@ def split_class() -> dict[str, dict[str, str] | str]:
 
 def test_a_copy_split_into_files_scores_higher_with_the_file_view() -> None:
     plain = run(split_class(), file_view=0.0)
-    viewed = run(split_class(), file_view=0.5)
+    viewed = run(split_class())  # the defaults: the view counts half
     before, after = pair(plain, "original", "split"), pair(viewed, "original", "split")
     assert before is not None and after is not None
-    assert before.similarity < 0.7 <= after.similarity
+    assert before.similarity < DEFAULT_THRESHOLD <= after.similarity
+    again = pair(run(split_class(), file_view=0.5), "original", "split")
+    assert again is not None and again.similarity == after.similarity
     # Pairs of one-file submissions keep their scores.
     for p in plain.pairs:
         if "split" not in (p.a, p.b):
