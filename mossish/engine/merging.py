@@ -11,6 +11,8 @@ short to match alone, pushed apart from its neighbours by inserted ones,
 lies on one diagonal beside the insertion and counts whole; a changed token
 corresponds to nothing and counts 0 (``aligned``).  Comparing every
 offset within the gaps is quadratic in the gap, which stays small.
+``chained`` counts a gap tolerantly instead (``--merge-run``): the longest
+chain of equal stretches of a few tokens or more, on any diagonals.
 
 Runs are given per pair sorted by their start on side a (tiled: disjoint
 on each side).
