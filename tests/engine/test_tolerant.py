@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import numpy as np
 import pytest
 from test_scoring import function, program
 
-from helpers import pair, run
+from helpers import invoke, pair, run, write_tree
 from mossish.engine.merging import aligned, chained
 from mossish.errors import UsageError
 from mossish.settings import DEFAULT_THRESHOLD, Settings
@@ -139,3 +142,17 @@ def test_wrong_values_are_usage_errors(values: dict[str, object], message: str) 
     with pytest.raises(UsageError) as caught:
         Settings.validated(**values)
     assert message in caught.value.message
+
+
+def test_the_flags_reach_the_settings(tmp_path: Path) -> None:
+    root = write_tree(tmp_path / "hw", {"a/m.py": function(40, 8), "b/m.py": function(40, 8)})
+    out = tmp_path / "r.json"
+    code, _, err = invoke(
+        "check", str(root), "--merge-run", "0", "--file-view", "0.25", "--json", str(out),
+        "-q", "--no-report",
+    )  # fmt: skip
+    assert code == 0, err
+    settings = json.loads(out.read_text(encoding="utf-8"))["settings"]
+    assert (settings["merge_run"], settings["file_view"]) == (0, 0.25)
+    code, _, err = invoke("check", str(root), "--merge-run", "60", "-q", "--no-report")
+    assert code == 2 and err == "mossish: error: --merge-run must be 0..50 tokens, not 60\n"
