@@ -108,7 +108,10 @@ def main(argv: list[str] | None = None) -> int:
     manifest = []
     for task_dir in sorted(HERE.glob("task-[0-9][0-9]")):
         found = task_submissions(task_dir, check=not args.no_check)
-        manifest += [(name, task_dir.name, role, level, "python", files) for name, role, level, files in found]
+        manifest += [
+            (name, task_dir.name, role, level, "python", files)
+            for name, role, level, files in found
+        ]
         for first, second in combinations(found, 2):
             (a, role_a, level_a, _), (b, role_b, level_b, _) = sorted([first, second])
             label = int(role_a != "nonplag" and role_b != "nonplag")
