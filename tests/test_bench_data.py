@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import importlib.util
+import shutil
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -105,3 +106,16 @@ def test_committed_labels_match_the_files(labelled: ModuleType, name: str) -> No
             for r in csv.DictReader(handle)
         ]
     assert rows == committed
+
+
+def test_pyreal_labels_match_its_files(tmp_path: Path) -> None:
+    """PyReal's make_pairs.py (folder submissions) regenerates the committed files."""
+    shutil.copyfile(DATA / "labelled.py", tmp_path / "labelled.py")
+    shutil.copytree(DATA / "pyreal", tmp_path / "pyreal")
+    for name in ("pairs.csv", "submissions.csv"):
+        (tmp_path / "pyreal" / name).unlink()
+    maker = load(tmp_path / "pyreal" / "make_pairs.py", "make_pairs_pyreal")
+    assert maker.main(["--no-check"]) == 0
+    for name in ("pairs.csv", "submissions.csv"):
+        regenerated = (tmp_path / "pyreal" / name).read_text(encoding="utf-8")
+        assert regenerated == (DATA / "pyreal" / name).read_text(encoding="utf-8")
