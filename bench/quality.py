@@ -71,6 +71,7 @@ DATASETS = {
     "javaplag": HERE / "data" / "javaplag",
     "cpcontest": HERE / "data" / "cpcontest",
     "algoplag": HERE / "data" / "algoplag",
+    "lcplag": HERE / "data" / "lcplag",
 }
 # Peer scores depend only on the data: each set's are kept here, keyed by a
 # digest of its files, so sweeps and --loso compare against them without
