@@ -72,6 +72,7 @@ DATASETS = {
     "cpcontest": HERE / "data" / "cpcontest",
     "algoplag": HERE / "data" / "algoplag",
     "pyreal": HERE / "data" / "pyreal",
+    "lcplag": HERE / "data" / "lcplag",
 }
 # Peer scores depend only on the data: each set's are kept here, keyed by a
 # digest of its files, so sweeps and --loso compare against them without
