@@ -108,14 +108,15 @@ def test_committed_labels_match_the_files(labelled: ModuleType, name: str) -> No
     assert rows == committed
 
 
-def test_pyreal_labels_match_its_files(tmp_path: Path) -> None:
-    """PyReal's make_pairs.py (folder submissions) regenerates the committed files."""
+@pytest.mark.parametrize("name", ["algoplag", "pyreal", "lcplag"])
+def test_folder_sets_labels_match_their_files(tmp_path: Path, name: str) -> None:
+    """Each real-code set's make_pairs.py (folder submissions) regenerates its committed files."""
     shutil.copyfile(DATA / "labelled.py", tmp_path / "labelled.py")
-    shutil.copytree(DATA / "pyreal", tmp_path / "pyreal")
-    for name in ("pairs.csv", "submissions.csv"):
-        (tmp_path / "pyreal" / name).unlink()
-    maker = load(tmp_path / "pyreal" / "make_pairs.py", "make_pairs_pyreal")
+    shutil.copytree(DATA / name, tmp_path / name)
+    for table in ("pairs.csv", "submissions.csv"):
+        (tmp_path / name / table).unlink()
+    maker = load(tmp_path / name / "make_pairs.py", f"make_pairs_{name}")
     assert maker.main(["--no-check"]) == 0
-    for name in ("pairs.csv", "submissions.csv"):
-        regenerated = (tmp_path / "pyreal" / name).read_text(encoding="utf-8")
-        assert regenerated == (DATA / "pyreal" / name).read_text(encoding="utf-8")
+    for table in ("pairs.csv", "submissions.csv"):
+        regenerated = (tmp_path / name / table).read_text(encoding="utf-8")
+        assert regenerated == (DATA / name / table).read_text(encoding="utf-8")
