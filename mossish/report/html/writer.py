@@ -240,7 +240,10 @@ def render(
     overview = views.overview(analysis, links, labels)
     page("index.html", "overview.html", page="overview", view=overview)
     listed = views.pair_list(analysis, links, labels)
-    page("pairs.html", "pairs.html", page="pairs", rows=listed, analysis=analysis)
+    page(
+        "pairs.html", "pairs.html", page="pairs", rows=listed, analysis=analysis,
+        drawn=views.DRAWN_ROWS,
+    )  # fmt: skip
     clusters = views.clusters(analysis, links)
     page("clusters.html", "clusters.html", page="clusters", clusters=clusters, analysis=analysis)
     submission_pages = views.submission_pages(analysis, links, labels)
