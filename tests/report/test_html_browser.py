@@ -627,3 +627,39 @@ def test_a_thousand_row_pairs_page_draws_a_hundred_rows_at_load(
     assert _drawn_rows(session) == 100  # nothing to hide: the rest still waits
     _screenshot(session, "pairs-page.png")
     session.assert_clean()
+
+
+def test_moodle_times_and_deadline_late_marks_show_and_stay_text(
+    session: Session, tmp_path: Path
+) -> None:
+    from helpers import WORKSHEET, invoke, moodle_class
+
+    root = moodle_class(tmp_path)
+    sheet = tmp_path / "grades.csv"
+    sheet.write_text(WORKSHEET, encoding="utf-8")
+    report = tmp_path / "report"
+    code, _, err = invoke(
+        "check", str(root), "--no-config", "-q", "--labels", str(sheet),
+        "--deadline", "2026-11-03T12:00:00+01:00", "-o", str(report),
+    )  # fmt: skip
+    assert code == 0, err
+    session.open(report / "pairs.html")
+    page = session.page
+    marks = page.eval_on_selector_all("#pair-table .late", "els => els.map(e => e.textContent)")
+    assert "4 h late" in marks and "2 days late" in marks
+    session.page.goto((report / "compare.html").resolve().as_uri() + "#1")
+    page.wait_for_selector("#v-labels:not([hidden])")
+    text = page.text_content("#v-labels") or ""
+    assert "4 h late" in text and "2 days late" in text
+    assert "submitted 2 days after" in text
+    _screenshot(session, "viewer-late.png")
+    session.open(report / "graph.html")
+    titles = page.eval_on_selector_all(
+        "#class-graph circle title", "ts => ts.map(t => t.textContent)"
+    )
+    assert any("4 h late" in t for t in titles)
+    # The worksheet row naming no one is a warning, its markup shown as text.
+    session.open(report / "index.html")
+    assert "Participant 9999 (<img src=x onerror=alert(1)>)" in (page.text_content("main") or "")
+    assert page.locator("img").count() == 0
+    session.assert_clean()

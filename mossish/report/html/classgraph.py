@@ -17,6 +17,7 @@ import networkx as nx
 
 from mossish.inputs.labels import Labels
 from mossish.model import Analysis
+from mossish.report.late import late_text
 
 # Edges drawn at most (the strongest), and the lowest similarity drawn.
 MAX_EDGES = 4000
@@ -149,9 +150,12 @@ def class_graph(
             hues[i].get(row[c]) if c in row else None for i, c in enumerate(labels.columns)
         )
 
+    lateness = {s.name: late_text(s) for s in analysis.submissions}
+
     def label_text(name: str) -> str:
         row = labels.values.get(name, {})
-        return ", ".join(f"{c}: {row[c]}" for c in labels.columns if c in row)
+        shown = [f"{c}: {row[c]}" for c in labels.columns if c in row]
+        return ", ".join([*shown, lateness[name]] if lateness.get(name) else shown)
 
     nodes = tuple(
         ClassNode(

@@ -27,6 +27,7 @@ from mossish.model import (
 from mossish.report.html.code import BASE, COMMON, FRAGMENT, LexedFile, Line, Region, render_lines
 from mossish.report.html.graphs import Graph, Histogram, cluster_graph, histogram
 from mossish.report.html.viewer import file_order, submitted_time
+from mossish.report.late import late_text
 
 # Fragment colours cycle through this many hues (report.css defines them).
 HUES = 12
@@ -89,6 +90,7 @@ class Note:
     iso: str = ""
     order: str = ""
     late: bool = False
+    late_text: str = ""  # "3 h late", "late" (marked by the LMS), "" on time
     labels: str = ""
     values: tuple[str, ...] = ()  # one per label column, "" where it has none
 
@@ -110,7 +112,9 @@ def notes_for(analysis: Analysis, labels: Labels | None) -> dict[str, Note]:
         text = ", ".join(f"{c}: {row[c]}" for c in labels.columns if c in row)
         if iso is not None or info.late or text:
             values = tuple(row.get(c, "") for c in labels.columns)
-            notes[info.name] = Note(when, iso or "", order, info.late, text, values)
+            notes[info.name] = Note(
+                when, iso or "", order, info.late, late_text(info), text, values
+            )
     return notes
 
 
