@@ -576,6 +576,7 @@ def test_the_pairs_page_draws_its_first_rows_and_the_rest_as_scrolled_to(
     page.wait_for_selector("#filters:not([hidden])")
     assert _drawn_rows(session) == 100
     assert page.text_content("#pair-count") == f"{len(analysis.pairs)} pairs"
+    _screenshot(session, "pairs-page.png")
     # Scrolling to the end of the table draws the next rows, in rank order.
     for _ in range(5):
         page.eval_on_selector(".table-scroll", "el => { el.scrollTop = el.scrollHeight }")
@@ -625,7 +626,6 @@ def test_a_thousand_row_pairs_page_draws_a_hundred_rows_at_load(
         "#min-sim", "el => { el.value = '0'; el.dispatchEvent(new Event('input')) }"
     )
     assert _drawn_rows(session) == 100  # nothing to hide: the rest still waits
-    _screenshot(session, "pairs-page.png")
     session.assert_clean()
 
 
