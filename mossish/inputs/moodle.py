@@ -27,7 +27,8 @@ FULL_NAME = "full name"
 STATUS = "status"
 MODIFIED = "last modified (submission)"
 DUE = "due date"
-PARTICIPANT = re.compile(r"participant\s*(?P<uid>\d+)", re.IGNORECASE)
+# "Participant 1234" in English; other languages word it otherwise, the number stays.
+PARTICIPANT = re.compile(r"\D*?\s*(?P<uid>\d+)")
 # Cells that say "no time" in a worksheet.
 NO_TIME = {"", "-", "—", "never", "no submission"}
 # How a date is written by userdate() in English: "%A, %d %B %Y, %I:%M %p"

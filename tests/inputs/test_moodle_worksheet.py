@@ -182,3 +182,30 @@ def test_deadlines_are_utc_unless_they_say() -> None:
     assert str(parse_deadline("2026-11-05T23:59+01:00").utcoffset()) == "1:00:00"
     with pytest.raises(UsageError):
         parse_deadline("Thursday")
+
+
+def test_a_due_date_in_the_worksheet_is_that_students_deadline(tmp_path: Path) -> None:
+    root = moodle_class(tmp_path)
+    sheet = _sheet(
+        tmp_path,
+        "Identifier,Full name,Status,Last modified (submission),Due date\n"
+        'Participant 1001,Ann Lee,Submitted for grading,"Tuesday, 3 November 2026, 4:15 PM",'
+        '"Tuesday, 3 November 2026, 11:59 PM"\n'
+        'Participant 1002,Ben Okafor,Submitted for grading,"Tuesday, 3 November 2026, 4:15 PM",-\n'
+        "Teilnehmer/in 1003,Cat Ng,Abgegeben,2026-11-03T10:00,-\n"
+        "someone,Dan Roe,,,\n",
+    )
+    out = tmp_path / "r.json"
+    code, _, err = invoke(
+        "check", str(root), "--no-config", "-q", "--no-report", "--labels", str(sheet),
+        "--deadline", "2026-11-03T12:00Z", "--json", str(out),
+    )  # fmt: skip
+    assert code == 0, err
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    subs = {s["name"]: s for s in doc["submissions"]}
+    assert subs["Ann Lee"]["late"] is False  # an extension to 23:59
+    assert subs["Ben Okafor"]["late_by"] == 4 * 3600 + 15 * 60
+    assert subs["Cat Ng"]["submitted"] == "2026-11-03T10:00:00+00:00"
+    assert [w["message"] for w in doc["warnings"]] == [
+        "line 5: 'someone' is not a Moodle participant identifier"
+    ]
