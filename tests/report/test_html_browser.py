@@ -663,3 +663,21 @@ def test_moodle_times_and_deadline_late_marks_show_and_stay_text(
     assert "Participant 9999 (<img src=x onerror=alert(1)>)" in (page.text_content("main") or "")
     assert page.locator("img").count() == 0
     session.assert_clean()
+
+
+def test_hostile_names_in_rows_drawn_late_run_no_script(session: Session, tmp_path: Path) -> None:
+    """Rows moved in from the template are the page's own markup: names in them stay text."""
+    from dataclasses import replace
+
+    analysis = hostile_analysis()
+    many = replace(analysis, pairs=(analysis.pairs * 400)[:400])
+    folder = write_report(many, tmp_path / "report", pages=0).parent
+    session.open(folder / "pairs.html")
+    page = session.page
+    page.wait_for_selector("#filters:not([hidden])")
+    page.fill("#name-filter", "svg")  # draws every row, then filters them
+    assert _drawn_rows(session) == 400
+    assert page.locator("#pair-table svg, #pair-table img").count() == 0
+    names = page.eval_on_selector_all("#pair-table a.name", "as => as.map(a => a.textContent)")
+    assert HOSTILE_NAME in names
+    session.assert_clean()
