@@ -18,6 +18,7 @@ from rich.text import Text
 from mossish._version import __version__
 from mossish.inert import visible
 from mossish.model import Analysis, PairResult
+from mossish.report.late import late_text
 
 # Width of the plain text when it goes to a log or a pipe (a terminal's own width otherwise).
 PLAIN_WIDTH = 100
@@ -120,6 +121,11 @@ def _context(analysis: Analysis, show: int) -> list[Text]:
             f"{stats.archive_flagged:,} of {stats.archive_candidates:,} pairs at or above "
             f"the threshold; {stats.archive_pairs:,} {shared}"
         )
+    late = [s for s in current if late_text(s)]
+    if late:
+        named = ", ".join(f"{s.name} ({late_text(s)})" for s in late[:show])
+        more = f", ... {len(late) - show} more" if len(late) > show else ""
+        lines.append(f"late: {len(late):,} of {len(current):,} submissions: {named}{more}")
     return [_text(line) for line in lines]
 
 

@@ -137,6 +137,7 @@ def test_labels_csv_times_after_the_deadline_are_late(tmp_path: Path) -> None:
     assert subs["cat"]["submitted"] is None
     assert [w["message"] for w in doc["warnings"]] == ["'zed' in the labels matches no submission"]
     assert "zed" in text  # the terminal lists the warning
+    assert "\nlate: 1 of 3 submissions: ben (3 h late)\n" in text
 
 
 @pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
