@@ -578,9 +578,17 @@ def test_the_pairs_page_draws_its_first_rows_and_the_rest_as_scrolled_to(
     assert page.text_content("#pair-count") == f"{len(analysis.pairs)} pairs"
     _screenshot(session, "pairs-page.png")
     # Scrolling to the end of the table draws the next rows, in rank order.
-    for _ in range(5):
-        page.eval_on_selector(".table-scroll", "el => { el.scrollTop = el.scrollHeight }")
-        page.wait_for_timeout(100)
+    # (Scrolled again at each poll: each batch drawn moves the end further down.)
+    page.wait_for_function(
+        """n => {
+            const box = document.querySelector(".table-scroll");
+            box.scrollTop = box.scrollHeight;
+            return document.querySelectorAll("#pair-table tbody tr").length >= n;
+        }""",
+        arg=len(analysis.pairs),
+        polling=100,
+        timeout=15_000,
+    )
     ranks = page.eval_on_selector_all(
         "#pair-table tbody tr", "rows => rows.map(r => +r.cells[0].dataset.v)"
     )
