@@ -210,3 +210,23 @@ def test_a_due_date_in_the_worksheet_is_that_students_deadline(tmp_path: Path) -
     assert [w["message"] for w in doc["warnings"]] == [
         "line 5: 'someone' is not a Moodle participant identifier"
     ]
+
+
+def test_a_labels_csv_and_a_worksheet_go_together(tmp_path: Path) -> None:
+    root = moodle_class(tmp_path)
+    sections = tmp_path / "sections.csv"
+    sections.write_text(
+        "submission,section,submitted\nAnn Lee,2,2026-11-01T09:00:00+00:00\nBen Okafor,1,\n",
+        encoding="utf-8",
+    )
+    out = tmp_path / "r.json"
+    for order in ([str(sections), str(_sheet(tmp_path))], [str(_sheet(tmp_path)), str(sections)]):
+        code, _, err = invoke(
+            "check", str(root), "--no-config", "-q", "--no-report", "--labels", order[0],
+            "--labels", order[1], "--json", str(out),
+        )  # fmt: skip
+        assert code == 0, err
+        subs = {s["name"]: s for s in json.loads(out.read_text(encoding="utf-8"))["submissions"]}
+        # The instructor's own column wins over the worksheet, in either order.
+        assert subs["Ann Lee"]["submitted"] == "2026-11-01T09:00:00+00:00"
+        assert subs["Ben Okafor"]["submitted"] == "2026-11-06T03:04:00+00:00"
