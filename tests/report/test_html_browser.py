@@ -666,6 +666,7 @@ def test_moodle_times_and_deadline_late_marks_show_and_stay_text(
         "#class-graph circle title", "ts => ts.map(t => t.textContent)"
     )
     assert any("4 h late" in t for t in titles)
+    assert page.locator("#class-graph a.late circle").count() == 2  # Ann and Ben
     # The worksheet row naming no one is a warning, its markup shown as text.
     session.open(report / "index.html")
     assert "Participant 9999 (<img src=x onerror=alert(1)>)" in (page.text_content("main") or "")

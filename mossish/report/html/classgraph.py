@@ -78,6 +78,7 @@ class ClassNode:
     cluster: int | None
     labels: tuple[int | None, ...]  # per label column: the value's colour (None: no value)
     label_text: str  # "section: 2, group: B"
+    late: bool = False  # marked late (drawn with a ring)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +168,7 @@ def class_graph(
             cluster=clusters.get(n),
             labels=label_hues(n),
             label_text=label_text(n),
+            late=bool(lateness.get(n)),
         )
         for n in names
     )
