@@ -94,7 +94,7 @@ def late_part(status: str) -> tuple[str | None, int | None]:
     text = " ".join(found["text"].split())
     amounts = _AMOUNT.findall(text)
     seconds = sum(int(n) * _SECONDS[unit.lower()] for n, unit in amounts) if amounts else None
-    return text, seconds
+    return text, seconds or None  # "0 secs late" says late, not by how much
 
 
 def read_worksheet(rows: Sequence[Sequence[str]]) -> Worksheet:
