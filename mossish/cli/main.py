@@ -34,6 +34,7 @@ from mossish.engine.distributed import DEFAULT_PARTITION, connect
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
 from mossish.inert import InertStream, underlying
 from mossish.inputs.labels import read_labels
+from mossish.inputs.times import apply_times, parse_deadline
 from mossish.model import Analysis
 from mossish.pipeline import analyze
 from mossish.report.ci import to_junit, to_sarif, verdict
@@ -140,9 +141,15 @@ def build_parser() -> argparse.ArgumentParser:
         "history), take its newest file's modification time (off: copies and unzips reset them)",
     )  # fmt: skip
     prior.add_argument(
-        "--labels", metavar="FILE",
+        "--labels", action="append", default=[], metavar="FILE",
         help="CSV with a 'submission' column and labels (section, group...) and an "
-        "optional 'submitted' time (ISO 8601), shown in the report",
+        "optional 'submitted' time (ISO 8601), shown in the report; or a Moodle grading "
+        "worksheet (its times and late marks); repeatable",
+    )  # fmt: skip
+    prior.add_argument(
+        "--deadline", metavar="TIME",
+        help="due date-time (ISO 8601, e.g. 2026-11-05T23:59+01:00; UTC unless it says): "
+        "a submission time after it is marked late, with how late",
     )  # fmt: skip
     prior.add_argument(
         "--decisions", metavar="FILE",
@@ -289,9 +296,9 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
 
         check_destination(out, inputs)
     loaded = read_decisions(args.decisions) if args.decisions else {}  # a bad file fails at once
-    labels = read_labels(args.labels) if args.labels else None
-    for problem in labels.problems if labels else ():
-        stderr.write(f"mossish: warning: {args.labels}: {problem}\n")
+    # Bad times and rows matching no one become warnings in the result, below.
+    sources = [(path, read_labels(path)) for path in args.labels]
+    deadline = parse_deadline(args.deadline) if args.deadline is not None else None
     raw, stdout = _result_streams(args, stdout, stderr)
     with ExitStack() as stack:
         progress = stack.enter_context(
@@ -314,6 +321,9 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             cluster=cluster,
         )  # fmt: skip
     _check_something_compared(analysis, args, outside)
+    labels = None
+    if sources or deadline is not None:
+        analysis, labels = apply_times(analysis, sources, deadline)
     decisions = decided(analysis, loaded)
     targets = [s.name for s in analysis.submissions if s.target]
     limit = settings.fail_above if settings.fail_above is not None else settings.threshold
