@@ -307,13 +307,15 @@ def score_pairs(
     window: int,
     max_group: int | None = None,
     exact_from: float = 0.0,
+    complete: Bool | None = None,
 ) -> ScoredPairs:
     """Score candidate pairs ``(i, j, shared fingerprints)`` (rows of an array, or tuples).
 
     Pairs sharing no run of k tokens score 0.  ``max_group``: fingerprints
     held by more documents seed nothing (the index's pairing limit), except
     in the pairs whose first runs reach ``COMPLETE_FROM``: theirs are found
-    again from every fingerprint they share (``_completed``).
+    again from every fingerprint they share (``_completed``), as are the
+    pairs ``complete`` marks (rings above the pairing limit, ``rings.py``).
     """
     table = np.asarray(pairs, dtype=np.int64).reshape(-1, 3)
     count = table.shape[0]
@@ -323,7 +325,9 @@ def score_pairs(
     found = _pair_runs(documents, low, high, k, window, max_group)
     matched, has_tangle = _bound(*found, count)
     if max_group is not None and max_group < len(documents):
-        found = _completed(documents, low, high, sizes, found, matched, has_tangle, k, window)
+        found = _completed(
+            documents, low, high, sizes, found, matched, has_tangle, k, window, complete
+        )
     index, local_a, local_b, length = found
     del found
 
@@ -393,8 +397,11 @@ def _completed(
     has_tangle: Bool,
     k: int,
     window: int,
+    complete: Bool | None = None,
 ) -> tuple[I64, I64, I64, I64]:
-    """``runs``, with those of the pairs from COMPLETE_FROM found from every shared fingerprint.
+    """``runs``, with those of the pairs from COMPLETE_FROM (and ``complete``) found again.
+
+    Found again: from every fingerprint the pair shares.
 
     ``matched`` and ``has_tangle`` (``_bound`` of ``runs``) are brought up to
     date in place for the pairs found again.
@@ -403,6 +410,8 @@ def _completed(
     similarity = 2.0 * matched / sizes
     chosen = np.argsort(-similarity, kind="stable")[: max(COMPLETED_PAIRS, len(documents))]
     chosen = np.sort(chosen[similarity[chosen] >= COMPLETE_FROM])
+    if complete is not None and complete.any():
+        chosen = np.union1d(chosen, np.flatnonzero(complete))
     again = _pair_runs(documents, low[chosen], high[chosen], k, window, None)
     matched[chosen], has_tangle[chosen] = _bound(*again, chosen.shape[0])
     redone = np.zeros(low.shape[0], dtype=np.bool_)

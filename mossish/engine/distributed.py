@@ -43,8 +43,10 @@ from mossish.engine.index import (
     merge_postings,
     pairs_of,
     postings,
+    with_rings,
 )
 from mossish.engine.lexing import Progress, quiet
+from mossish.engine.rings import Signatures, combine, signatures
 from mossish.errors import UsageError
 from mossish.model import I64, U64, SourceFile, frozen_array
 from mossish.settings import Settings
@@ -144,20 +146,26 @@ class Cluster:
         values, at = np.unique(values, return_inverse=True)
         number = np.bincount(at, weights=number, minlength=values.shape[0]).astype(np.int64)
         pair_limit = limit_of(values, number, common_limit, n)
-        found: list[tuple[I64, int]] = client.gather(
+        found: list[tuple[I64, int, Signatures]] = client.gather(
             [
                 client.submit(_range_pairs, m, common_limit, pair_limit, n, pure=False)
                 for m in merged
             ]
         )
+        pairs, complete = with_rings(
+            _sum_pairs([p for p, _, _ in found], n),
+            documents,
+            *combine([r for _, _, r in found], n),
+        )
         return Index(
             common_limit=common_limit,
             common_hashes=frozen_array(np.concatenate([s.common for s in summaries])),
-            pairs=frozen_array(_sum_pairs([p for p, _ in found], n)),
+            pairs=frozen_array(pairs),
             distinct=sum(s.distinct for s in summaries),
             total=sum(int(d.fp_hashes.shape[0]) for d in documents),
             pair_limit=pair_limit,
-            frequent=sum(f for _, f in found),
+            frequent=sum(f for _, f, _ in found),
+            complete=frozen_array(complete),
         )
 
 
@@ -314,14 +322,20 @@ def _summary(merged: Postings, common_limit: int) -> _Summary:
 
 def _range_pairs(
     merged: Postings, common_limit: int, pair_limit: int, size: int
-) -> tuple[I64, int]:
-    """One hash range's candidate pairs, and its fingerprints above the pairing limit."""
+) -> tuple[I64, int, Signatures]:
+    """A hash range's candidate pairs, fingerprints above the pairing limit, their signatures."""
     hashes, owners = merged
     group_starts, counts = sorted_groups(hashes)
     shared = (counts >= 2) & (counts <= common_limit)
     evidence = shared & (counts <= pair_limit)
     pairs = pairs_of(owners, group_starts[evidence], counts[evidence], size)
-    return pairs, int(np.count_nonzero(shared & ~evidence))
+    frequent = shared & ~evidence
+    above = np.repeat(frequent, counts)
+    return (
+        pairs,
+        int(np.count_nonzero(frequent)),
+        signatures(hashes[above], owners[above]),
+    )
 
 
 def _sum_pairs(found: Sequence[I64], size: int) -> I64:
