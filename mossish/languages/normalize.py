@@ -9,9 +9,12 @@ composable filters, each ``Tokens -> Tokens`` over the whole table at once
   reformatting changes nothing),
 * erase identifiers to one symbol (renaming changes nothing),
 * collapse each literal to its class: a whole string, however Pygments split
-  it, becomes one string token, every number one number token.
+  it, becomes one string token, every number one number token,
+* (Python, C, C++, Java: ``filters_for``) drop imports, ``this.``/``self.``
+  and declaration modifiers, make built-in types identifiers and every loop
+  keyword one loop token: rewrites change them, the program stays.
 
-Keywords, operators and punctuation are kept as written: they are the
+Other keywords, operators and punctuation are kept as written: they are the
 program's shape.  The kept tokens become stable 64-bit values (BLAKE2b of the
 normalised text), identical in every process and on every machine.
 
