@@ -87,7 +87,7 @@ class Scoring:
         sizes = np.array([d.size for d in documents], dtype=np.int64)
         offsets = np.zeros(len(documents) + 1, dtype=np.int64)
         np.cumsum(sizes, out=offsets[1:])
-        cumulative = _running_sum(rarity.weights)
+        cumulative = running_sum(rarity.weights)
         # Global places in 32 bits while they fit (as the comparison's corpus
         # holds them): per token and per run, these are the scoring's largest arrays.
         place = np.int32 if int(offsets[-1]) < 2**31 else np.int64
@@ -111,10 +111,10 @@ class Scoring:
 
     def weighed(self, rarity: Rarity) -> Scoring:
         """The same class with other token weights."""
-        return replace(self.summed(_running_sum(rarity.weights)), rarity=rarity)
+        return replace(self.summed(running_sum(rarity.weights)), rarity=rarity)
 
     def summed(self, cumulative: F64) -> Scoring:
-        """The same class with the running sum of its token weights given (``_running_sum``;
+        """The same class with the running sum of its token weights given (``running_sum``;
         a part of a larger class takes its slices of the larger one's, so scores agree)."""
         totals = cumulative[self.offsets[1:]] - cumulative[self.offsets[:-1]]
         return replace(self, cumulative=cumulative, totals=totals)
@@ -196,7 +196,7 @@ class Scoring:
         return merged(runs, joined.joins, joined.credit)
 
 
-def _running_sum(weights: Sequence[F64], start: float = 0.0) -> F64:
+def running_sum(weights: Sequence[F64], start: float = 0.0) -> F64:
     """The running sum of every document's token weights end to end, from ``start``.
 
     Summed into one array in place: a class's tokens are millions, and each
