@@ -10,12 +10,24 @@ engine's, byte for byte:
   each range gathers its pieces from every partition, so a worker holds one
   partition of postings, never the class's.  The ranges report their holder
   counts (common code, the pairing limit's histogram) and then their
-  candidate pairs (``index.pairs_of``), summed per pair on the client.
+  candidate pairs (``index.pairs_of``), summed per pair on the client;
+* scoring: the documents go to the workers in blocks and the candidate
+  pairs in pair blocks (block of i, block of j); each pair block's task
+  finds, tiles and scores its pairs (``compare.first_runs``,
+  ``finish_pairs``, ``Scoring.score``).  What needs the whole class comes
+  from a shuffle or a small exchange: the fingerprints too widely held to
+  seed, the pairs found again from every fingerprint (``completion``), and
+  rarity weighting (k-grams' holders shuffled by hash range, each
+  submission's closeness summed from the pair blocks in the class's pair
+  order, the weights' running sum taken block after block);
+* the client gathers the edges, the histogram's bins, the listed pairs'
+  scores and fragments (as token places) and the discounted regions, and
+  turns them into results and clusters with the local engine's code.
 
-Document building, scoring, rarity weighting, fragments and clustering run
-on the client with the local engine's code (docs/scale.md says what that
-costs).  dask is an optional extra: it is imported only here, only when a
-cluster is asked for.
+Every float is summed in the order the local engine sums it, so the JSON
+is the local engine's byte for byte (docs/scale.md says what goes where).
+Documents and locators are still built on the client.  dask is an optional
+extra: it is imported only here, only when a cluster is asked for.
 """
 
 from __future__ import annotations
@@ -227,9 +239,10 @@ class _Ranking:
         self.partition = partition
         self.starts = list(range(0, n, partition))
         self.bounds = np.array([*self.starts, n], dtype=np.int64)
-        self.blocks = client.scatter(
-            [list(documents[s : s + partition]) for s in self.starts], hash=False
-        )
+        # One block at a time: the client never holds the whole class pickled.
+        self.blocks = [
+            client.scatter([list(documents[s : s + partition])], hash=False)[0] for s in self.starts
+        ]
 
     def _submit(self, function: Any, *args: Any) -> Any:
         return self.client.submit(function, *args, pure=False)
