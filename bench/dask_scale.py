@@ -10,8 +10,9 @@ Runs the local engine (``analyze``) and then the same check on a
 LocalCluster of ``--workers`` worker processes (one thread each), in this
 one process, one after the other.  Prints the wall time of each and their
 ratio (the Dask path's overhead), the peak RSS of this process (the client:
-documents, scoring, fragments and clusters stay here) and of each worker
-process, and whether the two JSON results are byte-identical.
+documents, locators, the candidate pairs and clusters stay here; pairs are
+scored on the workers) and of each worker process, and whether the two JSON
+results are byte-identical.
 ``--dask-only`` skips the local run (for a class too large to run twice).
 """
 
