@@ -796,10 +796,14 @@ def _scores(
 ) -> Scores:
     """Both metrics of the block's pairs under the weights whose running sums are given."""
     assert pairs.scored is not None
-    documents = _local(block_a, block_b)
     cumulative = sum_a if sum_b is None else np.concatenate((sum_a, sum_b))
-    scoring = _scoring(documents, settings).summed(cumulative)
-    return scoring.score(pairs.scored, pairs.layout)
+    # Scores read the runs' layout and the weights' sums alone: the tokens
+    # and their segments (for merging, done once in ``_finish``) are not copied again.
+    sizes = [d.size for d in block_a] + ([] if block_b is None else [1] + [d.size for d in block_b])
+    offsets = np.zeros(len(sizes) + 1, dtype=np.int64)
+    np.cumsum(sizes, out=offsets[1:])
+    bare = replace(_scoring([], settings), offsets=offsets)
+    return bare.summed(cumulative).score(pairs.scored, pairs.layout)
 
 
 def _similarity(
