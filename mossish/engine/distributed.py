@@ -292,7 +292,7 @@ class _Ranking:
         del sums, pairs
         reports: list[_Report] = self.client.gather(
             [
-                self._submit(_report, state, positions, floor, settings.threshold)
+                self._submit(_report, state, floor, settings.threshold)
                 for state, positions in final.values()
             ]
         )
@@ -373,18 +373,16 @@ class _Ranking:
                     (numbers, [-1], np.arange(first_b, first_b + size_b, dtype=np.int64))
                 )
                 local[:, 1] += size_a + 1 - first_b
-            state = self._submit(_open, *self._both((a, b)), numbers, local, settings,
-                                 index.pair_limit, excluded)  # fmt: skip
-            out[(a, b)] = (state, places.astype(np.int64), None)
+            positions = places.astype(np.int64)
+            state = self._submit(_open, *self._both((a, b)), numbers, local, positions,
+                                 settings, index.pair_limit, excluded)  # fmt: skip
+            out[(a, b)] = (state, positions, None)
         return out
 
     def _completed(self, pairs: dict[tuple[int, int], Any]) -> dict[tuple[int, int], Any]:
         """Which pairs of the class are found again from every fingerprint (``completion``)."""
         found = self.client.gather(
-            [
-                self._submit(_to_complete, state, positions, self.n)
-                for state, positions, _ in pairs.values()
-            ]
+            [self._submit(_to_complete, state, self.n) for state, positions, _ in pairs.values()]
         )
         rows = np.concatenate([np.zeros(0, np.int64), *(r for r, _ in found)])
         similarity = np.concatenate([np.zeros(0), *(s for _, s in found)])
@@ -456,7 +454,7 @@ class _Ranking:
         """The listed pairs with their fragments, most similar first (then, when every pair
         is listed, the others' scores in the class's pair order)."""
         best = self.client.gather(
-            [self._submit(_best, state, positions, wanted) for state, positions in final.values()]
+            [self._submit(_best, state, wanted) for state, positions in final.values()]
         )
         rows, similarity, matched, i, j = (
             np.concatenate([empty, *(b[c] for b in best)])
@@ -478,8 +476,8 @@ class _Ranking:
             results.update(zip(at.tolist(), found, strict=True))
         if every:
             jobs, places = [], []
-            for key, (state, positions) in final.items():
-                jobs.append(self._submit(_present_rest, state, positions, listed))
+            for key, (state, _) in final.items():
+                jobs.append(self._submit(_present_rest, state, listed))
                 places.append(key)
             chosen = self.client.gather(jobs)
             summaries = [
@@ -698,6 +696,7 @@ class _Pairs:
     """One pair block on a worker: its pairs (numbered locally) and what is known of them."""
 
     numbers: I64  # each local document's number in the class (-1: the spacer)
+    positions: I64  # each pair's row among the class's candidate pairs
     first: FirstRuns | None = None
     scored: ScoredPairs | None = None
     layout: Layout | None = None
@@ -752,6 +751,7 @@ def _open(
     block_b: list[Document] | None,
     numbers: I64,
     rows: I64,
+    positions: I64,
     settings: Settings,
     pair_limit: int,
     excluded: U64,
@@ -759,12 +759,13 @@ def _open(
     """A pair block's first runs (``compare.first_runs``)."""
     documents = _local(block_a, block_b)
     first = first_runs(documents, rows, settings.k, settings.window, pair_limit, excluded)
-    return _Pairs(numbers, first=first)
+    return _Pairs(numbers, positions, first=first)
 
 
-def _to_complete(pairs: _Pairs, positions: I64, submissions: int) -> tuple[I64, F64]:
+def _to_complete(pairs: _Pairs, submissions: int) -> tuple[I64, F64]:
     """The block's pairs that may be scored again (rows in the class, similarity)."""
     assert pairs.first is not None
+    positions = pairs.positions
     similarity = pairs.first.similarity
     chosen = completion(similarity, positions, submissions)
     return positions[chosen], similarity[chosen]
@@ -783,7 +784,7 @@ def _finish(
     documents = _local(block_a, block_b)
     scored = finish_pairs(documents, pairs.first, again, settings.k, settings.window, exact_from)
     layout = _scoring(documents, settings).layout(scored)
-    return _Pairs(pairs.numbers, scored=scored, layout=layout)
+    return _Pairs(pairs.numbers, pairs.positions, scored=scored, layout=layout)
 
 
 def _scores(
@@ -837,8 +838,9 @@ def _scored(
     return replace(pairs, scored=scored)
 
 
-def _report(pairs: _Pairs, positions: I64, floor: float, threshold: float) -> _Report:
+def _report(pairs: _Pairs, floor: float, threshold: float) -> _Report:
     assert pairs.scored is not None
+    positions = pairs.positions
     scored = pairs.scored
     present = scored.matched > 0
     similarity = scored.similarity[present]
@@ -856,9 +858,10 @@ def _report(pairs: _Pairs, positions: I64, floor: float, threshold: float) -> _R
     )
 
 
-def _best(pairs: _Pairs, positions: I64, wanted: int) -> tuple[I64, F64, I64, I64, I64]:
+def _best(pairs: _Pairs, wanted: int) -> tuple[I64, F64, I64, I64, I64]:
     """The block's ``wanted`` first pairs in listing order: rows, similarity, tokens, i, j."""
     assert pairs.scored is not None
+    positions = pairs.positions
     scored = pairs.scored
     present = np.flatnonzero(scored.matched > 0)
     i, j = pairs.numbers[scored.i[present]], pairs.numbers[scored.j[present]]
@@ -889,9 +892,10 @@ def _pieces(
     return scored.take(chosen, pairs.numbers), found
 
 
-def _present_rest(pairs: _Pairs, positions: I64, listed: I64) -> tuple[I64, I64]:
+def _present_rest(pairs: _Pairs, listed: I64) -> tuple[I64, I64]:
     """The block's pairs sharing code but not listed: local places, rows in the class."""
     assert pairs.scored is not None
+    positions = pairs.positions
     present = np.flatnonzero(pairs.scored.matched > 0)
     rest = present[~member(positions[present], np.sort(listed))]
     return rest, positions[rest]
