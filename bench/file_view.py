@@ -96,8 +96,8 @@ def file_views(scored, documents, sc):
     return {"pair": np.clip(fp, 0, 1), "one": np.clip(f1, 0, 1)}
 
 
-def patched(scored, documents, k, metric, gap, rare):
-    out = orig_rescored(scored, documents, k, metric, gap, rare)
+def patched(scored, documents, k, metric, gap, rare, *engine):
+    out = orig_rescored(scored, documents, k, metric, gap, rare, *engine)
     view = VARIANT["view"]
     if view is None:
         return out

@@ -71,6 +71,8 @@ DATASETS = {
     "javaplag": HERE / "data" / "javaplag",
     "cpcontest": HERE / "data" / "cpcontest",
     "algoplag": HERE / "data" / "algoplag",
+    "pyreal": HERE / "data" / "pyreal",
+    "lcplag": HERE / "data" / "lcplag",
 }
 # Peer scores depend only on the data: each set's are kept here, keyed by a
 # digest of its files, so sweeps and --loso compare against them without
@@ -240,10 +242,12 @@ def cached_peer_tables(
 # metrics from one run), and for each set the combination with the best mean
 # AP over the other sets is chosen and reported on the set left out.
 LOSO_GRID = {
-    "k": (7, 9, 11),
-    "window": (2, 8),
-    "rarity": (0.0, 1.0),
-    "merge_gap": (0, 16),
+    "k": (5, 7),
+    "window": (4, 8),
+    "rarity": (1.0,),
+    "merge_gap": (16, 32),
+    "merge_run": (0, 3),
+    "file_view": (0.0, 0.5),
 }
 LOSO_CACHE = HERE / "results" / "loso-cache.json"
 
@@ -285,9 +289,27 @@ def grid_figures(
             if key not in cache:
                 tables = score_metrics(root, pairs, Settings.validated(**knobs))
                 cache[key] = {m: metrics(pairs, t) for m, t in tables.items()}
+                for label, subset in hard_subsets(pairs).items():
+                    for m, t in tables.items():
+                        cache[key][f"{m} {label}"] = metrics(subset, t)
                 LOSO_CACHE.parent.mkdir(parents=True, exist_ok=True)
                 LOSO_CACHE.write_text(json.dumps(cache), encoding="utf-8")
             found[(name, config)] = cache[key]
+    return found
+
+
+def hard_subsets(pairs: Sequence[LabelledPair]) -> dict[str, list[LabelledPair]]:
+    """The hard copy kinds of a set, each ranked against all its honest pairs.
+
+    "llm": the original-to-copy pairs whose level names a language model's
+    rewrite; "split": copies refactored into several files.
+    """
+    honest = [p for p in pairs if p.label == 0]
+    found = {}
+    for label in ("llm", "split"):
+        copies = [p for p in pairs if p.kind == "orig-plag" and label in p.level]
+        if copies:
+            found[label] = copies + honest
     return found
 
 
@@ -374,6 +396,28 @@ def leave_one_set_out(names: Sequence[str], run_peers: bool) -> None:
             + " |",
             flush=True,
         )
+    print()
+    print("Held out, the hard copy kinds (each ranked against every honest pair of its set), AP:")
+    print()
+    print("| held-out set | kind | copies | mossish | " + " | ".join(tools) + " |")
+    print("|---|---|---|---|" + "---|" * len(tools))
+    for name in names:
+        others = [n for n in names if n != name]
+        best = max(choices, key=lambda c: (mean_ap(others, c), c))
+        root = DATASETS[name]
+        pairs = load_pairs(root)
+        peers = cached_peer_tables(name, root, pairs, False)
+        for label, subset in hard_subsets(pairs).items():
+            held = figures[(name, best[0])].get(f"{best[1]} {label}")
+            copies = sum(p.label for p in subset)
+            cells = [f"{metrics(subset, peers[t])['ap']:.3f}" if t in peers else "-" for t in tools]
+            print(
+                f"| {name} | {label} | {copies} | "
+                + (f"{held['ap']:.3f}" if held else "-")
+                + " | "
+                + " | ".join(cells)
+                + " |"
+            )
     overall = max(choices, key=lambda c: (mean_ap(names, c), c))
     print()
     print(
@@ -672,6 +716,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="leave-one-set-out: per set, the setting chosen on the other sets, against the peers",
     )
     parser.add_argument(
+        "--loso-k",
+        metavar="K,K",
+        help="with --loso: the k-gram lengths of the grid (default: "
+        + ",".join(str(k) for k in LOSO_GRID["k"])
+        + ")",
+    )
+    parser.add_argument(
         "--peers",
         action="store_true",
         help="also run copydetect, compare50 and Dolos (bench/setup.sh) and compare",
@@ -679,6 +730,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     names = args.dataset or [n for n, p in DATASETS.items() if (p / "pairs.csv").exists()]
     if args.loso:
+        if args.loso_k:
+            LOSO_GRID["k"] = tuple(int(k) for k in args.loso_k.split(","))
         leave_one_set_out(names, args.peers)
         return 0
     if args.grid:

@@ -320,6 +320,8 @@ class SubmissionInfo:
     target: bool = False
     submitted: str | None = None  # ISO 8601, from git history or the LMS
     late: bool = False
+    # Seconds after its due date (--deadline, or the LMS's), when that is known.
+    late_by: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

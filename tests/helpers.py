@@ -97,3 +97,37 @@ def write_tree(root: Path, files: dict[str, str | bytes]) -> Path:
         else:
             path.write_text(content, encoding="utf-8")
     return root
+
+
+# Written by hand after the columns of Moodle 4's "Download grading worksheet"
+# (English), with the cases a real class has: on time, late by the status,
+# no submission, a participant whose folder is not in the download, a date
+# in another format, a name with markup (Moodle cleans it out of folder
+# names: the row is matched by its participant number).
+WORKSHEET = """\
+\ufeffIdentifier,Full name,Email address,Status,Grade,Maximum Grade,Grade can be changed,\
+Last modified (submission),Online text,Last modified (grade),Feedback comments
+Participant 1001,Ann Lee,ann@example.edu,Submitted for grading - Not graded,,100.00,Yes,\
+"Tuesday, 3 November 2026, 4:15 PM",,-,
+Participant 1002,"Ben <b>Okafor</b>",ben@example.edu,\
+Submitted for grading - 3 hours 5 mins late - Graded,80.00,100.00,Yes,\
+"Friday, 6 November 2026, 3:04 AM",,"Friday, 6 November 2026, 9:00 AM",
+Participant 1003,Cat Ng,cat@example.edu,Submitted for grading - Not graded,,100.00,Yes,\
+"Thursday, 32 Novembre 2026, 10:00",,-,
+Participant 1004,Dan Roe,dan@example.edu,No submission - Not graded,,100.00,Yes,-,,-,
+Participant 9999,"<img src=x onerror=alert(1)>",x@example.edu,Submitted for grading,,100.00,Yes,\
+"Monday, 2 November 2026, 8:00 AM",,-,
+"""
+
+
+def moodle_class(tmp_path: Path) -> Path:
+    """A Moodle download of four students, whose times are in WORKSHEET."""
+    return write_tree(
+        tmp_path / "download",
+        {
+            "Ann Lee_1001_assignsubmission_file_/hist.py": PROGRAM,
+            "Ben Okafor_1002_assignsubmission_file_/plot.py": RENAMED,
+            "Cat Ng_1003_assignsubmission_file_/io.py": HONEST,
+            "Dan Roe_1004_assignsubmission_file_/main.py": HONEST + "\nprint(read('x'))\n",
+        },
+    )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import importlib.util
+import shutil
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -105,3 +106,17 @@ def test_committed_labels_match_the_files(labelled: ModuleType, name: str) -> No
             for r in csv.DictReader(handle)
         ]
     assert rows == committed
+
+
+@pytest.mark.parametrize("name", ["algoplag", "pyreal", "lcplag"])
+def test_folder_sets_labels_match_their_files(tmp_path: Path, name: str) -> None:
+    """Each real-code set's make_pairs.py (folder submissions) regenerates its committed files."""
+    shutil.copyfile(DATA / "labelled.py", tmp_path / "labelled.py")
+    shutil.copytree(DATA / name, tmp_path / name)
+    for table in ("pairs.csv", "submissions.csv"):
+        (tmp_path / name / table).unlink()
+    maker = load(tmp_path / name / "make_pairs.py", f"make_pairs_{name}")
+    assert maker.main(["--no-check"]) == 0
+    for table in ("pairs.csv", "submissions.csv"):
+        regenerated = (tmp_path / name / table).read_text(encoding="utf-8")
+        assert regenerated == (DATA / name / table).read_text(encoding="utf-8")

@@ -34,6 +34,7 @@ from mossish.engine.distributed import DEFAULT_PARTITION, connect
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
 from mossish.inert import InertStream, underlying
 from mossish.inputs.labels import read_labels
+from mossish.inputs.times import apply_times, parse_deadline
 from mossish.model import Analysis
 from mossish.pipeline import analyze
 from mossish.report.ci import to_junit, to_sarif, verdict
@@ -43,7 +44,9 @@ from mossish.report.json import write_json
 from mossish.report.pages import DEFAULT_OUT, DEFAULT_PAGES
 from mossish.report.terminal import write_summary
 from mossish.settings import (
+    DEFAULT_FILE_VIEW,
     DEFAULT_MERGE_GAP,
+    DEFAULT_MERGE_RUN,
     DEFAULT_METRIC,
     DEFAULT_RARITY,
     DEFAULT_THRESHOLD,
@@ -99,6 +102,18 @@ def build_parser() -> argparse.ArgumentParser:
         f"are one fragment (0: off; default {DEFAULT_MERGE_GAP})",
     )  # fmt: skip
     tuning.add_argument(
+        "--merge-run", metavar="N",
+        help="a merged gap's tokens count only in equal stretches of at least N tokens, "
+        "which may lie on several diagonals (tolerant alignment); 0: the gap's best "
+        f"diagonal counts (default {DEFAULT_MERGE_RUN})",
+    )  # fmt: skip
+    tuning.add_argument(
+        "--file-view", metavar="X",
+        help="where a submission has several files, avg moves this far (0-1) towards "
+        "the largest share of one file found in the other submission, so copies "
+        f"refactored into several files score as copies (0: off; default {DEFAULT_FILE_VIEW})",
+    )  # fmt: skip
+    tuning.add_argument(
         "--common", metavar="N|X|P%",
         help="code held by more than N submissions (or a share X / P%% of "
         "them, at least 10) is common code and ignored (default: off; e.g. 90%%)",
@@ -126,9 +141,15 @@ def build_parser() -> argparse.ArgumentParser:
         "history), take its newest file's modification time (off: copies and unzips reset them)",
     )  # fmt: skip
     prior.add_argument(
-        "--labels", metavar="FILE",
+        "--labels", action="append", default=[], metavar="FILE",
         help="CSV with a 'submission' column and labels (section, group...) and an "
-        "optional 'submitted' time (ISO 8601), shown in the report",
+        "optional 'submitted' time (ISO 8601), shown in the report; or a Moodle grading "
+        "worksheet (its times and late marks); repeatable",
+    )  # fmt: skip
+    prior.add_argument(
+        "--deadline", metavar="TIME",
+        help="due date-time (ISO 8601, e.g. 2026-11-05T23:59+01:00; UTC unless it says): "
+        "a submission time after it is marked late, with how late",
     )  # fmt: skip
     prior.add_argument(
         "--decisions", metavar="FILE",
@@ -255,6 +276,8 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         metric=args.metric,
         rarity=args.rarity,
         merge_gap=args.merge_gap,
+        merge_run=args.merge_run,
+        file_view=args.file_view,
     )
     if not args.roots and not args.target:
         raise UsageError("name at least one ROOT (an assignment folder) or a --target")
@@ -273,9 +296,9 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
 
         check_destination(out, inputs)
     loaded = read_decisions(args.decisions) if args.decisions else {}  # a bad file fails at once
-    labels = read_labels(args.labels) if args.labels else None
-    for problem in labels.problems if labels else ():
-        stderr.write(f"mossish: warning: {args.labels}: {problem}\n")
+    # Bad times and rows matching no one become warnings in the result, below.
+    sources = [(path, read_labels(path)) for path in args.labels]
+    deadline = parse_deadline(args.deadline) if args.deadline is not None else None
     raw, stdout = _result_streams(args, stdout, stderr)
     with ExitStack() as stack:
         progress = stack.enter_context(
@@ -298,6 +321,9 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             cluster=cluster,
         )  # fmt: skip
     _check_something_compared(analysis, args, outside)
+    labels = None
+    if sources or deadline is not None:
+        analysis, labels = apply_times(analysis, sources, deadline)
     decisions = decided(analysis, loaded)
     targets = [s.name for s in analysis.submissions if s.target]
     limit = settings.fail_above if settings.fail_above is not None else settings.threshold

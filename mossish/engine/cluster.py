@@ -4,7 +4,9 @@ A networkx graph has an edge for every pair at or above the threshold; its
 connected components are the clusters.  A component larger than the split
 size (a whole class linked through shared idioms, or one student linked to
 many) says little, so it is split by Louvain community detection with a fixed
-seed over integer node labels, which makes the split deterministic.
+seed over integer node labels, which makes the split deterministic.  A large
+component in which most pairs are linked (a ring of students who all copied
+one source) is one group, and is kept whole.
 """
 
 from __future__ import annotations
@@ -31,6 +33,10 @@ class Scored(Protocol):
     def similarity(self) -> float: ...
 
 
+# A component with at least this share of its possible pairs linked is kept whole.
+DENSE = 0.6
+
+
 def find_clusters(
     pairs: Iterable[Scored], threshold: float, split_size: int
 ) -> tuple[Cluster, ...]:
@@ -51,7 +57,10 @@ def find_clusters(
     groups: list[list[int]] = []
     for component in nx.connected_components(graph):
         members = sorted(component)
-        if len(members) <= split_size:
+        size = len(members)
+        if size <= split_size or graph.subgraph(members).number_of_edges() >= DENSE * (
+            size * (size - 1) // 2
+        ):
             groups.append(members)
             continue
         sub = nx.Graph()

@@ -356,18 +356,20 @@ def score_pairs(
     window: int,
     max_group: int | None = None,
     exact_from: float = 0.0,
+    complete: Bool | None = None,
 ) -> ScoredPairs:
     """Score candidate pairs ``(i, j, shared fingerprints)`` (rows of an array, or tuples).
 
     Pairs sharing no run of k tokens score 0.  ``max_group``: fingerprints
     held by more documents seed nothing (the index's pairing limit), except
     in the pairs whose first runs reach ``COMPLETE_FROM``: theirs are found
-    again from every fingerprint they share (``_completed``).
+    again from every fingerprint they share (``_completed``), as are the
+    pairs ``complete`` marks (rings above the pairing limit, ``rings.py``).
     """
     first = first_runs(documents, pairs, k, window, max_group)
     again = None
     if max_group is not None and max_group < len(documents):
-        again = completion(first.similarity, np.arange(first.count), len(documents))
+        again = completion(first.similarity, np.arange(first.count), len(documents), complete)
     return finish_pairs(documents, first, again, k, window, exact_from)
 
 
@@ -474,12 +476,18 @@ COMPLETE_FROM = 0.15
 COMPLETED_PAIRS = 1000
 
 
-def completion(similarity: F64, numbers: I64, submissions: int) -> I64:
+def completion(
+    similarity: F64, numbers: I64, submissions: int, complete: Bool | None = None
+) -> I64:
     """Which pairs are scored again from every shared fingerprint, as places in ``similarity``
-    (ascending): the most similar from COMPLETE_FROM, ties by their ``numbers`` (input order)."""
+    (ascending): the most similar from COMPLETE_FROM, ties by their ``numbers`` (input order),
+    and those ``complete`` marks."""
     wanted = np.flatnonzero(similarity >= COMPLETE_FROM)
     order = np.lexsort((numbers[wanted], -similarity[wanted]))
-    return np.sort(wanted[order[: max(COMPLETED_PAIRS, submissions)]])
+    chosen = np.sort(wanted[order[: max(COMPLETED_PAIRS, submissions)]])
+    if complete is not None and complete.any():
+        chosen = np.union1d(chosen, np.flatnonzero(complete))
+    return chosen
 
 
 def _bound(index: I64, local_a: I64, local_b: I64, length: I64, count: int) -> tuple[I64, Bool]:

@@ -64,6 +64,7 @@ from mossish.engine.index import (
     merge_postings,
     pairs_of,
     postings,
+    with_rings,
 )
 from mossish.engine.lexing import Progress, quiet
 from mossish.engine.ranking import (
@@ -87,13 +88,15 @@ from mossish.engine.rarity import (
     token_weights,
     uniform,
 )
-from mossish.engine.scoring import Layout, Scores, Scoring, discounted, running_sum
+from mossish.engine.rings import Signatures, combine, signatures
+from mossish.engine.scoring import Layout, Scores, Scoring, discounted, running_sum, viewed
 from mossish.errors import UsageError
 from mossish.model import (
     F64,
     I32,
     I64,
     U64,
+    Bool,
     Discount,
     Edge,
     PairResult,
@@ -197,20 +200,26 @@ class Cluster:
         values, at = np.unique(values, return_inverse=True)
         number = np.bincount(at, weights=number, minlength=values.shape[0]).astype(np.int64)
         pair_limit = limit_of(values, number, common_limit, n)
-        found: list[tuple[I64, int]] = client.gather(
+        found: list[tuple[I64, int, Signatures]] = client.gather(
             [
                 client.submit(_range_pairs, m, common_limit, pair_limit, n, pure=False)
                 for m in merged
             ]
         )
+        pairs, complete = with_rings(
+            _sum_pairs([p for p, _, _ in found], n),
+            documents,
+            *combine([r for _, _, r in found], n),
+        )
         return Index(
             common_limit=common_limit,
             common_hashes=frozen_array(np.concatenate([s.common for s in summaries])),
-            pairs=frozen_array(_sum_pairs([p for p, _ in found], n)),
+            pairs=frozen_array(pairs),
             distinct=sum(s.distinct for s in summaries),
             total=sum(int(d.fp_hashes.shape[0]) for d in documents),
             pair_limit=pair_limit,
-            frequent=sum(f for _, f in found),
+            frequent=sum(f for _, f, _ in found),
+            complete=frozen_array(complete),
         )
 
     def rank(
@@ -255,16 +264,17 @@ class _Ranking:
         report: Progress,
     ) -> Ranked:
         settings, n = self.settings, self.n
-        rows = index.pairs
+        rows, complete = index.pairs, index.completes()
         if focus is not None:
             chosen = np.array(focus, dtype=np.int64)
-            rows = rows[member(rows[:, 0], chosen) | member(rows[:, 1], chosen)]
+            involved = member(rows[:, 0], chosen) | member(rows[:, 1], chosen)
+            rows, complete = rows[involved], complete[involved]
         report("comparing", 0, len(rows))
         every = settings.top is None and n <= LIST_ALL
         floor = settings.exact_from
         pairs = self._pair_blocks(rows, index)
         if index.pair_limit < n:
-            pairs = self._completed(pairs)
+            pairs = self._completed(pairs, complete)
         pairs = {
             key: (
                 self._submit(
@@ -379,14 +389,17 @@ class _Ranking:
             out[(a, b)] = (state, positions, None)
         return out
 
-    def _completed(self, pairs: dict[tuple[int, int], Any]) -> dict[tuple[int, int], Any]:
-        """Which pairs of the class are found again from every fingerprint (``completion``)."""
+    def _completed(
+        self, pairs: dict[tuple[int, int], Any], complete: Bool
+    ) -> dict[tuple[int, int], Any]:
+        """Which pairs of the class are found again from every fingerprint (``completion``;
+        ``complete``: the rings' rows, found again whatever their first runs give)."""
         found = self.client.gather(
-            [self._submit(_to_complete, state, self.n) for state, positions, _ in pairs.values()]
+            [self._submit(_to_complete, state, self.n) for state, _, _ in pairs.values()]
         )
         rows = np.concatenate([np.zeros(0, np.int64), *(r for r, _ in found)])
         similarity = np.concatenate([np.zeros(0), *(s for _, s in found)])
-        chosen = np.sort(rows[completion(similarity, rows, self.n)])
+        chosen = np.union1d(rows[completion(similarity, rows, self.n)], np.flatnonzero(complete))
         return {
             key: (state, positions, np.flatnonzero(member(positions, chosen)))
             for key, (state, positions, _) in pairs.items()
@@ -659,14 +672,20 @@ def _summary(merged: Postings, common_limit: int) -> _Summary:
 
 def _range_pairs(
     merged: Postings, common_limit: int, pair_limit: int, size: int
-) -> tuple[I64, int]:
-    """One hash range's candidate pairs, and its fingerprints above the pairing limit."""
+) -> tuple[I64, int, Signatures]:
+    """A hash range's candidate pairs, fingerprints above the pairing limit, their signatures."""
     hashes, owners = merged
     group_starts, counts = sorted_groups(hashes)
     shared = (counts >= 2) & (counts <= common_limit)
     evidence = shared & (counts <= pair_limit)
     pairs = pairs_of(owners, group_starts[evidence], counts[evidence], size)
-    return pairs, int(np.count_nonzero(shared & ~evidence))
+    frequent = shared & ~evidence
+    above = np.repeat(frequent, counts)
+    return (
+        pairs,
+        int(np.count_nonzero(frequent)),
+        signatures(hashes[above], owners[above]),
+    )
 
 
 def _sum_pairs(found: Sequence[I64], size: int) -> I64:
@@ -743,7 +762,9 @@ def _local(block_a: list[Document], block_b: list[Document] | None) -> list[Docu
 
 
 def _scoring(documents: list[Document], settings: Settings) -> Scoring:
-    return Scoring.of(documents, uniform(documents), settings.metric, settings.merge_gap)
+    return Scoring.of(
+        documents, uniform(documents), settings.metric, settings.merge_gap, settings.merge_run
+    )
 
 
 def _open(
@@ -832,8 +853,13 @@ def _scored(
     settings: Settings,
 ) -> _Pairs:
     """The block's pairs with their final scores (``scoring.rescored``)."""
-    assert pairs.scored is not None
+    assert pairs.scored is not None and pairs.layout is not None
     scores = _scores(pairs, block_a, block_b, sum_a, sum_b, settings)
+    if settings.file_view > 0:
+        # The per-file view needs the files' places: the whole scoring, once.
+        cumulative = sum_a if sum_b is None else np.concatenate((sum_a, sum_b))
+        scoring = _scoring(_local(block_a, block_b), settings).summed(cumulative)
+        scores = viewed(scores, pairs.scored, scoring, pairs.layout, settings.file_view)
     scored = replace(pairs.scored, similarity=scores.of(settings.metric), scores=scores)
     return replace(pairs, scored=scored)
 

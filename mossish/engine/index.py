@@ -18,13 +18,14 @@ shared fingerprints (never a loop over all pairs of submissions):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import numpy.typing as npt
 
 from mossish.engine.arrays import group_pairs, member, owner_dtype, sorted_groups
 from mossish.engine.fingerprint import Fingerprints
+from mossish.engine.rings import combine, ring_pairs, shared_counts, signatures
 from mossish.model import I32, I64, U64, Bool, TokenizedFile, frozen_array
 
 
@@ -74,6 +75,15 @@ class Index:
     total: int
     pair_limit: int = 0  # fingerprints held by more do not pair submissions up
     frequent: int = 0  # fingerprints above the pairing limit (and not common)
+    # Per row of ``pairs``: found as a ring above the pairing limit (``rings.py``),
+    # so scored from every fingerprint the two share.  Empty: no such row.
+    complete: Bool = field(default_factory=lambda: np.zeros(0, dtype=np.bool_))
+
+    def completes(self) -> Bool:
+        """``complete`` with one entry per row of ``pairs``."""
+        if self.complete.shape[0] == self.pairs.shape[0]:
+            return self.complete
+        return np.zeros(self.pairs.shape[0], dtype=np.bool_)
 
 
 def base_hashes(files: Sequence[Fingerprints]) -> U64:
@@ -214,6 +224,11 @@ def build_index(documents: Sequence[Document], common_limit: int) -> Index:
     pair_limit = pairing_limit(counts[shared], common_limit, len(documents))
     evidence = shared & (counts <= pair_limit)
     pairs = pairs_of(owners, group_starts[evidence], counts[evidence], len(documents))
+    frequent = shared & ~evidence
+    above = np.repeat(frequent, counts)
+    pairs, complete = with_rings(
+        pairs, documents, *combine([signatures(hashes[above], owners[above])], len(documents))
+    )
     return Index(
         common_limit=common_limit,
         common_hashes=frozen_array(hashes[group_starts][counts > common_limit]),
@@ -221,7 +236,37 @@ def build_index(documents: Sequence[Document], common_limit: int) -> Index:
         distinct=int(group_starts.shape[0]),
         total=total,
         pair_limit=pair_limit,
-        frequent=int(np.count_nonzero(shared & ~evidence)),
+        frequent=int(np.count_nonzero(frequent)),
+        complete=frozen_array(complete),
+    )
+
+
+def with_rings(
+    pairs: I64, documents: Sequence[Document], signature: U64, held: I64
+) -> tuple[I64, Bool]:
+    """``pairs`` with the rings' pairs added (``rings.py``), and which rows those are.
+
+    A ring pair the index also found keeps its row; its shared count becomes
+    every fingerprint the two share, as for a ring pair it did not find.
+    """
+    ring = ring_pairs(signature, held)
+    complete = np.zeros(pairs.shape[0], dtype=np.bool_)
+    if ring.shape[0] == 0:
+        return pairs, complete
+    n = len(documents)
+    keys = pairs[:, 0] * n + pairs[:, 1]  # ascending: pairs are sorted by (i, j)
+    ring_keys = ring[:, 0] * n + ring[:, 1]
+    shared = shared_counts([d.fp_hashes for d in documents], ring)
+    at = np.searchsorted(keys, ring_keys)
+    known = at < keys.shape[0]
+    known[known] = keys[at[known]] == ring_keys[known]
+    pairs = pairs.copy()
+    pairs[at[known], 2] = shared[known]
+    complete[at[known]] = True
+    new = np.column_stack((ring[~known], shared[~known]))
+    return (
+        np.insert(pairs, at[~known], new, axis=0),
+        np.insert(complete, at[~known], True),
     )
 
 

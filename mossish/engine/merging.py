@@ -11,6 +11,8 @@ short to match alone, pushed apart from its neighbours by inserted ones,
 lies on one diagonal beside the insertion and counts whole; a changed token
 corresponds to nothing and counts 0 (``aligned``).  Comparing every
 offset within the gaps is quadratic in the gap, which stays small.
+``chained`` counts a gap tolerantly instead (``--merge-run``): the longest
+chain of equal stretches of a few tokens or more, on any diagonals.
 
 Runs are given per pair sorted by their start on side a (tiled: disjoint
 on each side).
@@ -122,3 +124,63 @@ def merged(
         out.append((current[0], current[1], current[2], current[3], current[4]))
         current = None
     return out
+
+
+# Gaps aligned per batch in ``chained`` (bounds its (gaps x width) work arrays).
+_CHAIN_BATCH = 1 << 14
+
+
+def chained(tokens: U64, start_a: I64, gap_a: I64, start_b: I64, gap_b: I64, min_run: int) -> I64:
+    """Per gap, the tokens of the longest chain of equal stretches of ``min_run`` or more.
+
+    A tolerant alignment of the gap (LCSk++, Pavetić, Žužić and Šikić 2014):
+    its equal stretches may lie on several diagonals, one after the other on
+    both sides, so a copy that changed a statement and inserted another in
+    the same gap keeps the original's pieces either side of both; stretches
+    shorter than ``min_run`` count nothing, so the chance agreements of two
+    unrelated stretches of code (single keywords, brackets) are not
+    credited.  At most ``min(gap_a, gap_b)``.  Dynamic programming over
+    the gap's rows, every gap of a batch at once (quadratic in the gap).
+    """
+    count = start_a.shape[0]
+    out = np.zeros(count, dtype=np.int64)
+    for lo in range(0, count, _CHAIN_BATCH):
+        hi = min(lo + _CHAIN_BATCH, count)
+        out[lo:hi] = _chained(
+            tokens, start_a[lo:hi], gap_a[lo:hi], start_b[lo:hi], gap_b[lo:hi], max(min_run, 1)
+        )
+    return out
+
+
+def _chained(tokens: U64, start_a: I64, gap_a: I64, start_b: I64, gap_b: I64, min_run: int) -> I64:
+    count = start_a.shape[0]
+    rows, width = int(gap_a.max(initial=0)), int(gap_b.max(initial=0))
+    if count == 0 or rows == 0 or width == 0:
+        return np.zeros(count, dtype=np.int64)
+    last = max(int(tokens.shape[0]) - 1, 0)
+    columns = np.arange(width, dtype=np.int64)
+    side_b = tokens[np.minimum(start_b[:, None] + columns, last)]
+    inside_b = columns < gap_b[:, None]
+    # best[r][:, j]: the longest chain within the first r tokens of side a and
+    # j of side b; the last min_run rows are kept (a stretch reaches back that far).
+    zero = np.zeros((count, width + 1), dtype=np.int32)
+    history = [zero] * min_run
+    run = np.zeros((count, width + 1), dtype=np.int32)  # equal tokens ending at (row, j)
+    for row in range(1, rows + 1):
+        token_a = tokens[np.minimum(start_a + row - 1, last)]
+        equal = (side_b == token_a[:, None]) & inside_b & (row <= gap_a)[:, None]
+        run_now = np.zeros_like(run)
+        run_now[:, 1:] = np.where(equal, run[:, :-1] + 1, 0)
+        previous, back = history[-1], history[-min_run]
+        best = previous.copy()
+        if row >= min_run:
+            start = np.zeros_like(best)
+            start[:, min_run:] = back[:, :-min_run] + min_run
+            best = np.maximum(best, np.where(run_now >= min_run, start, 0))
+            diagonal = np.zeros_like(best)
+            diagonal[:, 1:] = previous[:, :-1] + 1
+            best = np.maximum(best, np.where(run_now > min_run, diagonal, 0))
+        np.maximum.accumulate(best, axis=1, out=best)
+        history = [*history[1:], best]
+        run = run_now
+    return history[-1][:, -1].astype(np.int64)

@@ -59,19 +59,27 @@ def rank_pairs(
     Scores are exact at or above ``settings.exact_from`` and for every listed
     pair; below, a pair's score may be an upper bound (histogram and edges).
     """
-    rows = index.pairs
+    rows, complete = index.pairs, index.completes()
     if focus is not None:
         chosen = np.array(focus, dtype=np.int64)  # ascending, as enumerated
-        rows = rows[member(rows[:, 0], chosen) | member(rows[:, 1], chosen)]
+        involved = member(rows[:, 0], chosen) | member(rows[:, 1], chosen)
+        rows, complete = rows[involved], complete[involved]
     report("comparing", 0, len(rows))
     floor = settings.exact_from
     every = settings.top is None and len(documents) <= LIST_ALL
     scored = score_pairs(
         documents, rows, settings.k, settings.window, index.pair_limit,
-        exact_from=0.0 if every else floor,
+        exact_from=0.0 if every else floor, complete=complete,
     )  # fmt: skip
     scored = rescored(
-        scored, documents, settings.k, settings.metric, settings.merge_gap, settings.rarity
+        scored,
+        documents,
+        settings.k,
+        settings.metric,
+        settings.merge_gap,
+        settings.rarity,
+        settings.merge_run,
+        settings.file_view,
     )
     listed = _listed(scored, floor, settings.top)
     pairs = scored.materialize(documents, locators, listed, settings.k)

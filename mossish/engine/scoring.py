@@ -21,7 +21,7 @@ and ``--fail-above``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
@@ -29,9 +29,9 @@ import numpy.typing as npt
 
 from mossish.engine import rarity as rarity_module
 from mossish.engine.index import Document
-from mossish.engine.merging import Bridges, aligned, bridges, merged
+from mossish.engine.merging import Bridges, aligned, bridges, chained, merged
 from mossish.engine.rarity import Rarity
-from mossish.model import F64, I64, U64
+from mossish.model import F64, I64, U64, Bool
 
 if TYPE_CHECKING:
     from mossish.engine.compare import ScoredPairs
@@ -69,6 +69,10 @@ class Layout(NamedTuple):
     joined: Bridges
 
 
+def _no_places() -> I64:
+    return np.zeros(0, dtype=np.int64)
+
+
 @dataclass(frozen=True, slots=True)
 class Scoring:
     """How runs become scores in one class: token weights, merging gap, metric."""
@@ -81,9 +85,24 @@ class Scoring:
     segment: Places  # per global token: its run of same-file, not-ignored tokens
     totals: F64  # per document: the weight of everything that counts
     tokens: U64  # every document's tokens end to end
+    # A merged gap's tokens count on its best diagonal (0), or in equal
+    # stretches of at least this many tokens chained across diagonals.
+    min_run: int = 0
+    # Every document's non-empty files at global places (start, end), and how
+    # many each document has: the per-file view of multi-file submissions.
+    files: I64 = field(default_factory=_no_places)
+    file_ends: I64 = field(default_factory=_no_places)
+    file_counts: I64 = field(default_factory=_no_places)
 
     @classmethod
-    def of(cls, documents: Sequence[Document], rarity: Rarity, metric: str, gap: int) -> Scoring:
+    def of(
+        cls,
+        documents: Sequence[Document],
+        rarity: Rarity,
+        metric: str,
+        gap: int,
+        min_run: int = 0,
+    ) -> Scoring:
         sizes = np.array([d.size for d in documents], dtype=np.int64)
         offsets = np.zeros(len(documents) + 1, dtype=np.int64)
         np.cumsum(sizes, out=offsets[1:])
@@ -107,7 +126,19 @@ class Scoring:
             if documents
             else np.zeros(0, dtype=np.uint64)
         )
-        return cls(rarity, metric, gap, offsets, cumulative, segment, totals, tokens)
+        starts = [
+            np.asarray(d.file_starts, dtype=np.int64) + o
+            for d, o in zip(documents, offsets[:-1].tolist(), strict=True)
+        ]
+        lows = [f[:-1][f[1:] > f[:-1]] for f in starts]
+        highs = [f[1:][f[1:] > f[:-1]] for f in starts]
+        files = np.concatenate(lows) if lows else np.zeros(0, dtype=np.int64)
+        file_ends = np.concatenate(highs) if highs else np.zeros(0, dtype=np.int64)
+        file_counts = np.array([f.shape[0] for f in lows], dtype=np.int64)
+        return cls(
+            rarity, metric, gap, offsets, cumulative, segment, totals, tokens, min_run,
+            files, file_ends, file_counts,
+        )  # fmt: skip
 
     def weighed(self, rarity: Rarity) -> Scoring:
         """The same class with other token weights."""
@@ -138,19 +169,17 @@ class Scoring:
             at = np.flatnonzero(joined.joins)
             credit = joined.credit.copy()
             ends_a, ends_b = (ga + length)[at], (gb + length)[at]
-            credit[at] = aligned(self.tokens, ends_a, joined.gap_a[at], ends_b, joined.gap_b[at])
+            gap_a, gap_b = joined.gap_a[at], joined.gap_b[at]
+            if self.min_run > 0:
+                credit[at] = chained(self.tokens, ends_a, gap_a, ends_b, gap_b, self.min_run)
+            else:
+                credit[at] = aligned(self.tokens, ends_a, gap_a, ends_b, gap_b)
             joined = replace(joined, credit=credit)
         return joined
 
-    def _weight(self, start: I64, length: I64) -> F64:
-        return self.cumulative[start + length] - self.cumulative[start]  # type: ignore[no-any-return]
-
-    def score(self, scored: ScoredPairs, layout: Layout | None = None) -> Scores:
-        """Both metrics for every pair of ``scored`` (tiled runs where it has them)."""
-        count = scored.i.shape[0]
-        low = np.minimum(scored.i, scored.j)
-        high = np.maximum(scored.i, scored.j)
-        pair, ga, gb, length, joined = layout or self.layout(scored)
+    def _run_weights(self, layout: Layout) -> tuple[F64, F64]:
+        """Per run, the weight it matches on each side, with its bridged gap's share."""
+        _, ga, gb, length, joined = layout
         weight_a = self._weight(ga, length)
         weight_b = self._weight(gb, length)
         # Bridged tokens: the gap's weight on each side, in proportion to the credit.
@@ -163,6 +192,53 @@ class Scoring:
         weight_b[credited] += (
             self._weight(ends_b, joined.gap_b[credited]) * credit / joined.gap_b[credited]
         )
+        return weight_a, weight_b
+
+    def one_file(self, scored: ScoredPairs, layout: Layout, chosen: Bool | None = None) -> F64:
+        """Per pair: the largest share of one file matched anywhere in the other submission.
+
+        A file under MIN_SIDE weighted tokens counts as MIN_SIDE, so a stub
+        matched whole does not make its submission a copy.  ``chosen``: the
+        pairs to work it out for (the others get 0).
+        """
+        count = scored.i.shape[0]
+        found = np.zeros(count, dtype=np.float64)
+        if chosen is not None:
+            keep = chosen[layout.pair]
+            joined = layout.joined
+            layout = Layout(
+                layout.pair[keep],
+                layout.ga[keep],
+                layout.gb[keep],
+                layout.length[keep],
+                Bridges(
+                    joined.joins[keep], joined.gap_a[keep], joined.gap_b[keep], joined.credit[keep]
+                ),
+            )
+        if layout.pair.size == 0 or self.files.size == 0:
+            return found
+        weight_a, weight_b = self._run_weights(layout)
+        pair = layout.pair.astype(np.int64)
+        files = self.files.shape[0]
+        sizes = np.maximum(self.cumulative[self.file_ends] - self.cumulative[self.files], MIN_SIDE)
+        for start, weight in ((layout.ga, weight_a), (layout.gb, weight_b)):
+            number = np.searchsorted(self.files, start, side="right") - 1
+            keys, where = np.unique(pair * files + number, return_inverse=True)
+            share = np.bincount(where, weights=weight) / sizes[keys % files]
+            np.maximum.at(found, keys // files, share)
+        return np.clip(found, 0.0, 1.0)
+
+    def _weight(self, start: I64, length: I64) -> F64:
+        return self.cumulative[start + length] - self.cumulative[start]  # type: ignore[no-any-return]
+
+    def score(self, scored: ScoredPairs, layout: Layout | None = None) -> Scores:
+        """Both metrics for every pair of ``scored`` (tiled runs where it has them)."""
+        count = scored.i.shape[0]
+        low = np.minimum(scored.i, scored.j)
+        high = np.maximum(scored.i, scored.j)
+        layout = layout or self.layout(scored)
+        pair, length, joined = layout.pair, layout.length, layout.joined
+        weight_a, weight_b = self._run_weights(layout)
         matched_low = np.bincount(pair, weights=weight_a, minlength=count)
         matched_high = np.bincount(pair, weights=weight_b, minlength=count)
         total_low, total_high = self.totals[low], self.totals[high]
@@ -274,14 +350,23 @@ def _all_runs(scored: ScoredPairs) -> tuple[Places, Places, Places, Places]:
 
 
 def rescored(
-    scored: ScoredPairs, documents: Sequence[Document], k: int, metric: str, gap: int, rare: float
+    scored: ScoredPairs,
+    documents: Sequence[Document],
+    k: int,
+    metric: str,
+    gap: int,
+    rare: float,
+    min_run: int = 0,
+    file_view: float = 0.0,
 ) -> ScoredPairs:
     """``scored`` with its similarity the chosen metric, weighted by rarity (``rare``: the
-    share of the class at which code counts nothing; 0: no weighting)."""
+    share of the class at which code counts nothing; 0: no weighting); ``min_run``:
+    how merged gaps count (``Scoring.min_run``); ``file_view``: how much the
+    per-file view counts where a side has several files (``viewed``)."""
     low = np.minimum(scored.i, scored.j)
     high = np.maximum(scored.i, scored.j)
 
-    uniform = Scoring.of(documents, rarity_module.uniform(documents), metric, gap)
+    uniform = Scoring.of(documents, rarity_module.uniform(documents), metric, gap, min_run)
     layout = uniform.layout(scored)  # the same runs and merges in every round
 
     def plain(weights: Rarity) -> tuple[I64, I64, F64]:
@@ -290,4 +375,27 @@ def rescored(
     weights = rarity_module.weigh(documents, k, rare, plain) if rare > 0 else uniform.rarity
     scoring = uniform.weighed(weights)
     scores = scoring.score(scored, layout)
+    if file_view > 0:
+        scores = viewed(scores, scored, scoring, layout, file_view)
     return replace(scored, similarity=scores.of(metric), scores=scores, scoring=scoring)
+
+
+def viewed(
+    scores: Scores, scored: ScoredPairs, scoring: Scoring, layout: Layout, share: float
+) -> Scores:
+    """``scores`` with avg moved towards the per-file view where a side has several files.
+
+    A copy refactored into several files grows (class wrappers, interfaces,
+    a new main), so the share of both submissions it matches drops, while
+    each of the original's files (or the original whole) is still found in
+    it.  Where either side has several files, avg becomes
+    ``(1 - share) * avg + share * max(one file, avg)``
+    (``Scoring.one_file``); single-file pairs keep their avg.
+    """
+    several = scoring.file_counts > 1
+    multi = several[scored.i] | several[scored.j]
+    if not multi.any():
+        return scores
+    view = np.maximum(scoring.one_file(scored, layout, multi), scores.avg)
+    avg = np.where(multi, (1.0 - share) * scores.avg + share * view, scores.avg)
+    return replace(scores, avg=avg, maximum=np.maximum(scores.maximum, avg))

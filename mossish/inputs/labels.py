@@ -5,6 +5,10 @@ any other columns (section, group, ...), each a label. A column named
 ``submitted`` holds the submission time (ISO 8601, as LMS exports and
 ``git log --date=iso-strict`` write it); it is read as a time, never taken
 from the files' modification times.
+
+A Moodle grading worksheet (its ``Identifier`` column holds ``Participant
+N``) is read instead for its submission times and late marks
+(mossish/inputs/moodle.py): one flag takes whatever the LMS gave.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from datetime import datetime
 from pathlib import Path
 
 from mossish.errors import InputError
+from mossish.inputs.moodle import Worksheet, is_worksheet, read_worksheet
 
 NAME_COLUMNS = ("submission", "name", "student")
 TIME_COLUMN = "submitted"
@@ -29,6 +34,8 @@ class Labels:
     values: dict[str, dict[str, str]] = field(default_factory=dict)
     submitted: dict[str, datetime] = field(default_factory=dict)
     problems: tuple[str, ...] = ()
+    # A Moodle grading worksheet's rows, keyed by participant, not by name.
+    worksheet: Worksheet | None = None
 
 
 def read_labels(path: str) -> Labels:
@@ -43,6 +50,9 @@ def read_labels(path: str) -> Labels:
     if not rows:
         raise InputError(f"the labels file {path} is empty")
     header = [h.strip() for h in rows[0]]
+    if is_worksheet(header):
+        sheet = read_worksheet(rows)
+        return Labels(problems=sheet.problems, worksheet=sheet)
     lowered = [h.lower() for h in header]
     key = next((lowered.index(c) for c in NAME_COLUMNS if c in lowered), None)
     if key is None:

@@ -1,4 +1,7 @@
-"""The result as CSV: one row per reported pair, most similar first, for a spreadsheet."""
+"""The result as CSV: one row per reported pair, most similar first, for a spreadsheet.
+
+Each side's submission time and late mark ("3 h late") close the row.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from typing import Any
 from mossish.inert import shown
 from mossish.model import Analysis
 from mossish.report.json import pair_dict
+from mossish.report.late import late_text
 
 CSV_COLUMNS = (
     "rank",
@@ -25,6 +29,10 @@ CSV_COLUMNS = (
     "longest_fragment",
     "jaccard",
     "fragments",
+    "submitted_a",
+    "submitted_b",
+    "late_a",
+    "late_b",
 )
 
 
@@ -33,11 +41,18 @@ def to_csv(analysis: Analysis) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
+    known = {s.name: s for s in analysis.submissions}
+    end = CSV_COLUMNS.index("fragments")
     for rank, pair in enumerate(analysis.pairs, start=1):
         data = pair_dict(pair, fragments=False)
+        a, b = known.get(pair.a), known.get(pair.b)
         writer.writerow(
-            [rank, *(_csv_safe(data[c]) for c in CSV_COLUMNS[1:-1]), len(pair.fragments)]
-        )
+            [
+                rank, *(_csv_safe(data[c]) for c in CSV_COLUMNS[1:end]), len(pair.fragments),
+                *(s.submitted or "" if s else "" for s in (a, b)),
+                *(late_text(s) if s else "" for s in (a, b)),
+            ]
+        )  # fmt: skip
     return shown(buffer.getvalue())
 
 

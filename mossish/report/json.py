@@ -125,6 +125,7 @@ def submission_dict(s: SubmissionInfo) -> dict[str, Any]:
         "target": s.target,
         "submitted": s.submitted,
         "late": s.late,
+        "late_by": s.late_by,
     }
 
 

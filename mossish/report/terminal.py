@@ -18,6 +18,7 @@ from rich.text import Text
 from mossish._version import __version__
 from mossish.inert import visible
 from mossish.model import Analysis, PairResult
+from mossish.report.late import late_text
 
 # Width of the plain text when it goes to a log or a pipe (a terminal's own width otherwise).
 PLAIN_WIDTH = 100
@@ -106,17 +107,25 @@ def _context(analysis: Analysis, show: int) -> list[Text]:
     if targets:
         lines.append(f"checked: only pairs involving {', '.join(targets)}")
     prior = bool(stats.archive_candidates)
+    # Nearly every pair of a class shares some run of k tokens (idioms): the
+    # count that matters comes first, and what "share" means is said.
+    shared = f"share a run of {settings.k}+ tokens"
     lines.append(
-        f"{'class: ' if prior else ''}{stats.compared_pairs:,} of {stats.all_pairs:,} pairs "
-        f"share code; {stats.flagged_pairs:,} at or above the threshold {settings.threshold:.2f}"
+        f"{'class: ' if prior else ''}{stats.flagged_pairs:,} of {stats.all_pairs:,} pairs "
+        f"at or above the threshold {settings.threshold:.2f}; {stats.compared_pairs:,} {shared}"
     )
     if prior:
         labels = sorted({s.archive for s in analysis.submissions if s.archive is not None})
         lines.append(
             f"prior work: {stats.archive_entries} archived submissions ({', '.join(labels)}): "
-            f"{stats.archive_pairs:,} of {stats.archive_candidates:,} pairs share code; "
-            f"{stats.archive_flagged:,} at or above the threshold"
+            f"{stats.archive_flagged:,} of {stats.archive_candidates:,} pairs at or above "
+            f"the threshold; {stats.archive_pairs:,} {shared}"
         )
+    late = [s for s in current if late_text(s)]
+    if late:
+        named = ", ".join(f"{s.name} ({late_text(s)})" for s in late[:show])
+        more = f", ... {len(late) - show} more" if len(late) > show else ""
+        lines.append(f"late: {len(late):,} of {len(current):,} submissions: {named}{more}")
     return [_text(line) for line in lines]
 
 

@@ -254,7 +254,7 @@
       var labels = side[1].labels || {};
       var text = Object.keys(labels).sort().map(function (k) { return k + ": " + labels[k]; }).join(", ");
       if (side[1].submitted) text += (text ? ", " : "") + "submitted " + side[1].submitted;
-      if (side[1].late) text += (text ? ", " : "") + "marked late";
+      if (side[1].late) text += (text ? ", " : "") + (side[1].late_text === "late" || !side[1].late_text ? "marked late" : side[1].late_text);
       if (text) parts.push(side[0] + " (" + text + ")");
     });
     if (a.submitted && b.submitted) {

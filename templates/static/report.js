@@ -26,6 +26,59 @@
     return numeric ? parseFloat(raw) || 0 : raw.trim().toLowerCase();
   }
 
+  /* --- rows waiting in a <template> ---------------------------------------- */
+
+  // A long table's later rows come in an inert <template id="TABLE-more">
+  // (drawing them all would hold back the first view): they are moved into
+  // the table, never rebuilt from text, as they are scrolled to, and all at
+  // once before the table is sorted or filtered.
+  var BATCH = 100;
+
+  function waiting(table) {
+    var more = table.id ? document.getElementById(table.id + "-more") : null;
+    return more && more.content ? more.content : null;
+  }
+
+  function addRows(table, count) {
+    var more = waiting(table);
+    if (!more) return;
+    var body = table.tBodies[0];
+    var batch = document.createDocumentFragment();
+    while (more.firstElementChild && count !== 0) {
+      batch.appendChild(document.adoptNode(more.firstElementChild));
+      count -= 1;
+    }
+    body.appendChild(batch);
+  }
+
+  function allRows(table) {
+    addRows(table, -1);
+    return Array.prototype.slice.call(table.tBodies[0].rows);
+  }
+
+  function rowCount(table) {
+    var more = waiting(table);
+    return table.tBodies[0].rows.length + (more ? more.querySelectorAll("tr").length : 0);
+  }
+
+  function addRowsOnScroll(table) {
+    if (!waiting(table) || !("IntersectionObserver" in window)) {
+      addRows(table, -1);
+      return;
+    }
+    var watcher = new IntersectionObserver(function (entries) {
+      if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
+      watcher.disconnect();
+      addRows(table, BATCH);
+      if (waiting(table).firstElementChild) watch();
+    }, { root: table.closest(".table-scroll"), rootMargin: "600px" });
+    function watch() {
+      var rows = table.tBodies[0].rows;
+      if (rows.length) watcher.observe(rows[rows.length - 1]);
+    }
+    watch();
+  }
+
   function makeSortable(table) {
     var headers = table.tHead ? table.tHead.rows[0].cells : [];
     Array.prototype.forEach.call(headers, function (th, index) {
@@ -44,7 +97,7 @@
         th.setAttribute("aria-sort", descending ? "descending" : "ascending");
         var numeric = type === "num";
         var body = table.tBodies[0];
-        var rows = Array.prototype.slice.call(body.rows);
+        var rows = allRows(table);
         rows.sort(function (x, y) {
           var a = cellValue(x, index, numeric);
           var b = cellValue(y, index, numeric);
@@ -71,12 +124,14 @@
     var names = document.getElementById("name-filter");
     var count = document.getElementById("pair-count");
     var line = document.getElementById("filter-line");
-    var rows = Array.prototype.slice.call(table.tBodies[0].rows);
+    var total = rowCount(table);
 
     function apply() {
       var minimum = parseInt(slider.value, 10) / 100;
       var query = names.value.trim().toLowerCase();
-      var shown = 0;
+      // Nothing to hide: the rows still waiting stay where they are.
+      var rows = minimum > 0 || query ? allRows(table) : Array.prototype.slice.call(table.tBodies[0].rows);
+      var shown = total - rows.length;
       rows.forEach(function (row) {
         var similarity = parseFloat(row.getAttribute("data-sim"));
         var named = !query || row.getAttribute("data-names").toLowerCase().indexOf(query) >= 0;
@@ -85,7 +140,7 @@
         if (visible) shown += 1;
       });
       output.textContent = slider.value + "%";
-      count.textContent = shown === rows.length ? rows.length + " pairs" : shown + " of " + rows.length + " pairs";
+      count.textContent = shown === total ? total + " pairs" : shown + " of " + total + " pairs";
       if (line) {
         var left = parseFloat(line.getAttribute("data-left"));
         var right = parseFloat(line.getAttribute("data-right"));
@@ -313,6 +368,7 @@
 
   ready(function () {
     Array.prototype.forEach.call(document.querySelectorAll("table.sortable"), makeSortable);
+    Array.prototype.forEach.call(document.querySelectorAll("table.pairs"), addRowsOnScroll);
     setUpFilters();
     setUpPair();
   });

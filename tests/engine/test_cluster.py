@@ -64,3 +64,20 @@ def test_split_is_deterministic_across_processes() -> None:
         for seed in ("1", "2", "3")
     }  # fmt: skip
     assert len(outputs) == 1
+
+
+def test_a_dense_component_is_kept_whole() -> None:
+    # A ring of 30 who all copied one source, most of its pairs linked (some
+    # pairs missed by a disguise): one group, not communities cut from it.
+    ring = [f"r{i:02}" for i in range(30)]
+    pairs = [
+        edge(a, b, 0.9)
+        for number, (a, b) in enumerate(itertools.combinations(ring, 2))
+        if number % 4  # three pairs in four
+    ]
+    assert [len(c.members) for c in find_clusters(pairs, threshold=0.5, split_size=10)] == [30]
+    # Two such rings joined by one weak pair are still two groups.
+    twin = [edge(a.replace("r", "t"), b.replace("r", "t"), 0.8) for a, b, *_ in
+            ((p.a, p.b) for p in pairs)]  # fmt: skip
+    joined = find_clusters([*pairs, *twin, edge("r00", "t00", 0.55)], 0.5, split_size=10)
+    assert sorted(len(c.members) for c in joined) == [30, 30]

@@ -46,15 +46,20 @@ def client() -> Iterator[Any]:
         yield dask_client
 
 
-def _documents(count: int, seed: int) -> list[index_module.Document]:
-    """Documents whose fingerprints are drawn from a small pool (many shared)."""
+def _documents(count: int, seed: int, ring: int = 0) -> list[index_module.Document]:
+    """Documents whose fingerprints are drawn from a small pool (many shared).
+
+    The last ``ring`` of them hold the same 40 fingerprints of their own besides.
+    """
     rng = np.random.default_rng(seed)
     pool = rng.integers(0, 2**64 - 1, size=400, dtype=np.uint64)
+    source = rng.integers(0, 2**64 - 1, size=40, dtype=np.uint64)
     out = []
     for number in range(count):
         # The first few of the pool are held by most documents (common code).
         widely = pool[: int(rng.integers(0, 12))]
-        hashes = np.concatenate([rng.choice(pool, size=int(rng.integers(0, 60))), widely])
+        copied = source if number >= count - ring else source[:0]
+        hashes = np.concatenate([rng.choice(pool, size=int(rng.integers(0, 60))), widely, copied])
         size = int(hashes.shape[0]) + 5
         out.append(
             _finish(
@@ -82,16 +87,18 @@ def test_the_shuffled_index_is_the_local_one(
         monkeypatch.setattr(index_module, "PAIRING_BUDGET", budget)
         monkeypatch.setattr(index_module, "PAIRING_BUDGET_PER_SUBMISSION", 1)
         monkeypatch.setattr(index_module, "MIN_PAIR_LIMIT", 3)
-    documents = _documents(60, seed=partition)
+    documents = _documents(60, seed=partition, ring=12)
     local = build_index(documents, common_limit=30)
     shuffled = Cluster(client, partition).index(documents, common_limit=30)
     if budget is not None:
-        assert local.pair_limit < 30 and local.frequent > 0  # the limit was exercised
+        assert local.pair_limit < 12 and local.frequent > 0  # the limit was exercised
+        assert local.complete.any()  # and the ring searched above it
     assert local.common_hashes.size > 0
     for field in ("common_limit", "distinct", "total", "pair_limit", "frequent"):
         assert getattr(shuffled, field) == getattr(local, field), field
     assert shuffled.common_hashes.tolist() == local.common_hashes.tolist()
     assert shuffled.pairs.tolist() == local.pairs.tolist()
+    assert shuffled.completes().tolist() == local.completes().tolist()
 
 
 def test_no_documents_make_an_empty_index(client: Any) -> None:

@@ -160,11 +160,15 @@ def test_merging_counts_a_short_statement_between_two_insertions() -> None:
     original = "\n".join([*lines[:3], "    value = 3", *lines[3:]]) + "\n"
     inserted = [*lines[:3], "    print(items)", "    value = 3", "    items.sort()", *lines[3:]]
     copy = "\n".join(inserted) + "\n"
-    merged = pair(run({"a": original, "b": copy}, merge_gap=16), "a", "b")
+    # Counted on the gap's best diagonal (--merge-run 0): with --merge-run N,
+    # a piece this short (two tokens are left of it) counts nothing.
+    merged = pair(run({"a": original, "b": copy}, merge_gap=16, merge_run=0), "a", "b")
     apart = pair(run({"a": original, "b": copy}, merge_gap=0), "a", "b")
-    assert merged is not None and apart is not None
+    tolerant = pair(run({"a": original, "b": copy}, merge_gap=16, merge_run=3), "a", "b")
+    assert merged is not None and apart is not None and tolerant is not None
     assert len(apart.fragments) == 2 and len(merged.fragments) == 1
     assert 1 <= merged.matched_tokens - apart.matched_tokens <= 4
+    assert tolerant.matched_tokens == apart.matched_tokens
     assert merged.share_a == pytest.approx(1.0)
     assert merged.similarity > apart.similarity
 

@@ -146,22 +146,22 @@ def _check_counts(result: dict[str, Any], text: str, page: str, class_scope: int
     assert sum(histogram["archive_counts"][hot:]) == stats["archive_flagged"]
     # The terminal and the overview say the same numbers.
     assert (
-        f"class: {stats['compared_pairs']} of {stats['all_pairs']} pairs share code; "
-        f"{stats['flagged_pairs']} at or above the threshold"
+        f"class: {stats['flagged_pairs']} of {stats['all_pairs']} pairs at or above the "
+        f"threshold 0.70; {stats['compared_pairs']} share a run of 7+ tokens"
     ) in text
     assert (
         f"prior work: {stats['archive_entries']} archived submissions (old): "
-        f"{stats['archive_pairs']} of {stats['archive_candidates']} pairs share code; "
-        f"{stats['archive_flagged']} at or above the threshold"
+        f"{stats['archive_flagged']} of {stats['archive_candidates']} pairs at or above the "
+        f"threshold; {stats['archive_pairs']} share a run of 7+ tokens"
     ) in text
     flat = " ".join(page.split())
     assert (
         f"<b>{stats['all_pairs']}</b><span>class pairs compared" in flat
-        and f", {stats['compared_pairs']} share code</span>" in flat
+        and f">{stats['compared_pairs']} share a run of 7+ tokens</span>" in flat
     )
     assert (
         f"<b>{stats['archive_candidates']}</b><span>pairs with prior work compared, "
-        f"{stats['archive_pairs']} share code</span>"
+        f"{stats['archive_pairs']} share a run of 7+ tokens</span>"
     ) in flat
     flagged = stats["flagged_pairs"] + stats["archive_flagged"]
     assert (
@@ -196,5 +196,5 @@ def test_target_mode_counts_only_the_targets_pairs(tmp_path: Path) -> None:
         "check", str(course), "--target", str(course / "ann"), "--no-report", "--no-config"
     )
     assert code == 0
-    assert re.search(r"\n\d of 3 pairs share code; 1 at or above the threshold 0\.70\n", text)
+    assert re.search(r"\n1 of 3 pairs at or above the threshold 0\.70; \d share a run of 7\+", text)
     assert "\nclass:" not in text and "prior work" not in text

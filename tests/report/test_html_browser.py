@@ -283,7 +283,9 @@ def test_pages_read_without_javascript(session: Session, sample: tuple[Analysis,
     assert not page.is_visible("#filters")  # controls that need the script are hidden
     assert page.locator("#pair-table tbody tr").count() == min(len(analysis.pairs), 100)
     session.open(folder / "pairs.html")
-    assert page.locator("#pair-table tbody tr").count() == len(analysis.pairs)
+    # The rows after the first 100 wait for the script; the page says where they are.
+    assert page.locator("#pair-table tbody tr").count() == 100 < len(analysis.pairs)
+    assert "every pair is in --json and --csv" in (page.text_content(".more-rows") or "")
     session.open(folder / "pairs" / "3.html")
     assert page.locator(".frag-link").count() == len(analysis.pairs[2].fragments)
     assert page.locator("#pane-a .line").count() > 100
@@ -548,11 +550,143 @@ def test_the_pairs_page_lists_every_pair_and_filters_them(
     page = session.page
     page.wait_for_selector("#filters:not([hidden])")
     assert page.url.endswith("/pairs.html")
-    assert len(_visible_rows(session)) == len(analysis.pairs) > 100
+    assert len(_visible_rows(session)) == 100 < len(analysis.pairs)  # the rest as scrolled to
+    assert page.text_content("#pair-count") == f"{len(analysis.pairs)} pairs"
     page.eval_on_selector(
         "#min-sim", "el => { el.value = '90'; el.dispatchEvent(new Event('input')) }"
     )
     shown = _visible_rows(session)
     assert len(shown) == sum(1 for p in analysis.pairs if p.similarity >= 0.9)
     assert page.text_content("#pair-count") == f"{len(shown)} of {len(analysis.pairs)} pairs"
+    session.assert_clean()
+
+
+def _drawn_rows(session: Session) -> int:
+    count: int = session.page.eval_on_selector_all("#pair-table tbody tr", "rows => rows.length")
+    return count
+
+
+def test_the_pairs_page_draws_its_first_rows_and_the_rest_as_scrolled_to(
+    session: Session, sample: tuple[Analysis, Path]
+) -> None:
+    """Drawing all 1,000 rows held back the first view: only the first 100 are drawn at load."""
+    analysis, folder = sample
+    session.open(folder / "pairs.html")
+    page = session.page
+    page.wait_for_selector("#filters:not([hidden])")
+    assert _drawn_rows(session) == 100
+    assert page.text_content("#pair-count") == f"{len(analysis.pairs)} pairs"
+    _screenshot(session, "pairs-page.png")
+    # Scrolling to the end of the table draws the next rows, in rank order.
+    # (Scrolled again at each poll: each batch drawn moves the end further down.)
+    page.wait_for_function(
+        """n => {
+            const box = document.querySelector(".table-scroll");
+            box.scrollTop = box.scrollHeight;
+            return document.querySelectorAll("#pair-table tbody tr").length >= n;
+        }""",
+        arg=len(analysis.pairs),
+        polling=100,
+        timeout=15_000,
+    )
+    ranks = page.eval_on_selector_all(
+        "#pair-table tbody tr", "rows => rows.map(r => +r.cells[0].dataset.v)"
+    )
+    assert ranks == list(range(1, len(analysis.pairs) + 1))
+    session.assert_clean()
+
+
+def test_sorting_the_pairs_page_sorts_the_rows_not_drawn_yet(
+    session: Session, sample: tuple[Analysis, Path]
+) -> None:
+    analysis, folder = sample
+    session.open(folder / "pairs.html")
+    page = session.page
+    page.wait_for_selector("#filters:not([hidden])")
+    assert _drawn_rows(session) == 100
+    page.click("#pair-table thead th:nth-child(1) button")  # rank, ascending
+    page.click("#pair-table thead th:nth-child(1) button")  # rank, descending
+    ranks = page.eval_on_selector_all(
+        "#pair-table tbody tr", "rows => rows.map(r => +r.cells[0].dataset.v)"
+    )
+    assert ranks == list(range(len(analysis.pairs), 0, -1))
+    page.fill("#name-filter", analysis.pairs[-1].a)
+    wanted = sum(1 for p in analysis.pairs if analysis.pairs[-1].a in (p.a, p.b))
+    assert len(_visible_rows(session)) == wanted
+    session.assert_clean()
+
+
+def test_a_thousand_row_pairs_page_draws_a_hundred_rows_at_load(
+    session: Session, tmp_path: Path
+) -> None:
+    """The class of the benchmark lists 1,000 pairs: its first view draws 100 of them."""
+    from dataclasses import replace
+
+    analysis = sample_analysis()
+    many = replace(analysis, pairs=(analysis.pairs * 5)[:1000])
+    folder = write_report(many, tmp_path / "report", pages=0).parent
+    session.open(folder / "pairs.html")
+    page = session.page
+    page.wait_for_selector("#filters:not([hidden])")
+    assert _drawn_rows(session) == 100
+    assert page.text_content("#pair-count") == "1000 pairs"
+    page.eval_on_selector(
+        "#min-sim", "el => { el.value = '0'; el.dispatchEvent(new Event('input')) }"
+    )
+    assert _drawn_rows(session) == 100  # nothing to hide: the rest still waits
+    session.assert_clean()
+
+
+def test_moodle_times_and_deadline_late_marks_show_and_stay_text(
+    session: Session, tmp_path: Path
+) -> None:
+    from helpers import WORKSHEET, invoke, moodle_class
+
+    root = moodle_class(tmp_path)
+    sheet = tmp_path / "grades.csv"
+    sheet.write_text(WORKSHEET, encoding="utf-8")
+    report = tmp_path / "report"
+    code, _, err = invoke(
+        "check", str(root), "--no-config", "-q", "--labels", str(sheet),
+        "--deadline", "2026-11-03T12:00:00+01:00", "-o", str(report),
+    )  # fmt: skip
+    assert code == 0, err
+    session.open(report / "pairs.html")
+    page = session.page
+    marks = page.eval_on_selector_all("#pair-table .late", "els => els.map(e => e.textContent)")
+    assert "4 h late" in marks and "2 days late" in marks
+    session.page.goto((report / "compare.html").resolve().as_uri() + "#1")
+    page.wait_for_selector("#v-labels:not([hidden])")
+    text = page.text_content("#v-labels") or ""
+    assert "4 h late" in text and "2 days late" in text
+    assert "submitted 2 days after" in text
+    _screenshot(session, "viewer-late.png")
+    session.open(report / "graph.html")
+    titles = page.eval_on_selector_all(
+        "#class-graph circle title", "ts => ts.map(t => t.textContent)"
+    )
+    assert any("4 h late" in t for t in titles)
+    assert page.locator("#class-graph a.late circle").count() == 2  # Ann and Ben
+    # The worksheet row naming no one is a warning, its markup shown as text.
+    session.open(report / "index.html")
+    assert "Participant 9999 (<img src=x onerror=alert(1)>)" in (page.text_content("main") or "")
+    assert page.locator("img").count() == 0
+    session.assert_clean()
+
+
+def test_hostile_names_in_rows_drawn_late_run_no_script(session: Session, tmp_path: Path) -> None:
+    """Rows moved in from the template are the page's own markup: names in them stay text."""
+    from dataclasses import replace
+
+    analysis = hostile_analysis()
+    many = replace(analysis, pairs=(analysis.pairs * 400)[:400])
+    folder = write_report(many, tmp_path / "report", pages=0).parent
+    session.open(folder / "pairs.html")
+    page = session.page
+    page.wait_for_selector("#filters:not([hidden])")
+    page.fill("#name-filter", "svg")  # draws every row, then filters them
+    assert _drawn_rows(session) == 400
+    assert page.locator("#pair-table svg, #pair-table img").count() == 0
+    names = page.eval_on_selector_all("#pair-table a.name", "as => as.map(a => a.textContent)")
+    assert HOSTILE_NAME in names
     session.assert_clean()

@@ -17,6 +17,7 @@ import networkx as nx
 
 from mossish.inputs.labels import Labels
 from mossish.model import Analysis
+from mossish.report.late import late_text
 
 # Edges drawn at most (the strongest), and the lowest similarity drawn.
 MAX_EDGES = 4000
@@ -77,6 +78,7 @@ class ClassNode:
     cluster: int | None
     labels: tuple[int | None, ...]  # per label column: the value's colour (None: no value)
     label_text: str  # "section: 2, group: B"
+    late: bool = False  # marked late (drawn with a ring)
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,9 +151,12 @@ def class_graph(
             hues[i].get(row[c]) if c in row else None for i, c in enumerate(labels.columns)
         )
 
+    lateness = {s.name: late_text(s) for s in analysis.submissions}
+
     def label_text(name: str) -> str:
         row = labels.values.get(name, {})
-        return ", ".join(f"{c}: {row[c]}" for c in labels.columns if c in row)
+        shown = [f"{c}: {row[c]}" for c in labels.columns if c in row]
+        return ", ".join([*shown, lateness[name]] if lateness.get(name) else shown)
 
     nodes = tuple(
         ClassNode(
@@ -163,6 +168,7 @@ def class_graph(
             cluster=clusters.get(n),
             labels=label_hues(n),
             label_text=label_text(n),
+            late=bool(lateness.get(n)),
         )
         for n in names
     )

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from mossish.inputs.labels import Labels
 from mossish.model import Analysis, PairResult, Span, SubmissionInfo
 from mossish.report.decisions import Decision, pair_key, submission_hashes
+from mossish.report.late import late_text
 
 # Pairs per data file: small enough to load at once, few enough files.
 CHUNK = 100
@@ -96,6 +97,7 @@ def submission_data(
             "labels": labels.values.get(info.name, {}) if labels else {},
             "submitted": submitted_time(info, labels),
             "late": info.late,
+            "late_text": late_text(info),
             "base": [_span(s, files, lines) for s in info.base_code],
             "common": [_span(s, files, lines) for s in info.common_code],
         }

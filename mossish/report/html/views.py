@@ -27,6 +27,7 @@ from mossish.model import (
 from mossish.report.html.code import BASE, COMMON, FRAGMENT, LexedFile, Line, Region, render_lines
 from mossish.report.html.graphs import Graph, Histogram, cluster_graph, histogram
 from mossish.report.html.viewer import file_order, submitted_time
+from mossish.report.late import late_text
 
 # Fragment colours cycle through this many hues (report.css defines them).
 HUES = 12
@@ -35,6 +36,9 @@ HUES = 12
 LISTED_ROWS = 1000
 # The overview's table shows the first of them, so that it opens at once.
 OVERVIEW_ROWS = 100
+# Rows of the pairs page drawn at once; the script adds the others as they are
+# scrolled to (docs/benchmarks.md: the pairs page's first view).
+DRAWN_ROWS = 100
 OVERVIEW_WARNINGS = 200
 OVERVIEW_CLUSTERS = 50
 # A submission page lists its strongest matches, this many at most.
@@ -86,6 +90,7 @@ class Note:
     iso: str = ""
     order: str = ""
     late: bool = False
+    late_text: str = ""  # "3 h late", "late" (marked by the LMS), "" on time
     labels: str = ""
     values: tuple[str, ...] = ()  # one per label column, "" where it has none
 
@@ -107,7 +112,9 @@ def notes_for(analysis: Analysis, labels: Labels | None) -> dict[str, Note]:
         text = ", ".join(f"{c}: {row[c]}" for c in labels.columns if c in row)
         if iso is not None or info.late or text:
             values = tuple(row.get(c, "") for c in labels.columns)
-            notes[info.name] = Note(when, iso or "", order, info.late, text, values)
+            notes[info.name] = Note(
+                when, iso or "", order, info.late, late_text(info), text, values
+            )
     return notes
 
 

@@ -37,6 +37,7 @@ from mossish.report.html import viewer, views
 from mossish.report.html.classgraph import class_graph
 from mossish.report.html.code import LexedFile, lex_file, style_css
 from mossish.report.html.swap import clean_stale, staging_prefix, swap_in
+from mossish.report.late import late_text
 from mossish.report.pages import DEFAULT_OUT, DEFAULT_PAGES
 
 if TYPE_CHECKING:
@@ -183,6 +184,7 @@ def environment() -> Environment:
     env.filters["pct1"] = _percent_tenths
     env.filters["lines"] = _lines
     env.filters["count"] = _count
+    env.filters["lateness"] = late_text
     env.globals["version"] = __version__
     script = _load("static/report.js")
     if "</" in script:
@@ -240,7 +242,10 @@ def render(
     overview = views.overview(analysis, links, labels)
     page("index.html", "overview.html", page="overview", view=overview)
     listed = views.pair_list(analysis, links, labels)
-    page("pairs.html", "pairs.html", page="pairs", rows=listed, analysis=analysis)
+    page(
+        "pairs.html", "pairs.html", page="pairs", rows=listed, analysis=analysis,
+        drawn=views.DRAWN_ROWS,
+    )  # fmt: skip
     clusters = views.clusters(analysis, links)
     page("clusters.html", "clusters.html", page="clusters", clusters=clusters, analysis=analysis)
     submission_pages = views.submission_pages(analysis, links, labels)

@@ -1,0 +1,104 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+class TrieNode {
+public:
+    TrieNode* children[26];
+    bool isEndOfWord;
+    int prefixCount;
+
+    TrieNode() {
+        // Initialize all children as null and isEndOfWord as false
+        for (int i = 0; i < 26; ++i) {
+            children[i] = nullptr;
+        }
+        isEndOfWord = false;
+        prefixCount = 0;
+    }
+};
+
+class Trie {
+    TrieNode* root;
+    int words;
+
+    static bool valid(const string& s) {
+        for (char c : s) {
+            if (c < 'a' || c > 'z') return false;
+        }
+        return true;
+    }
+
+    void destroy(TrieNode* node) {
+        if (!node) return;
+        for (int i = 0; i < 26; ++i) destroy(node->children[i]);
+        delete node;
+    }
+
+public:
+    /** Initialize your data structure here. */
+    Trie() {
+        root = new TrieNode();
+        words = 0;
+    }
+
+    ~Trie() {
+        destroy(root);
+    }
+    
+    /** Inserts a word into the trie. */
+    void insert(string word) {
+        if (!valid(word)) {
+            cerr << "skipping invalid word: " << word << endl;
+            return;
+        }
+        TrieNode* node = root;
+        for (char ch : word) {
+            int index = ch - 'a';  // Convert character to index
+            if (!node->children[index]) {
+                node->children[index] = new TrieNode();
+            }
+            node = node->children[index];
+            node->prefixCount++;
+        }
+        if (!node->isEndOfWord) words++;
+        node->isEndOfWord = true;  // Mark the last node as end of a word
+    }
+    
+    /** Returns if the word is in the trie. */
+    bool search(string word) {
+        TrieNode* node = root;
+        for (char ch : word) {
+            int index = ch - 'a';
+            if (!node->children[index]) {
+                return false;  // Return false if character path does not exist
+            }
+            node = node->children[index];
+        }
+        return node->isEndOfWord;  // Check if end of word is reached
+    }
+    
+    /** Returns if there is any word in the trie that starts with the given prefix. */
+    bool startsWith(string prefix) {
+        TrieNode* node = root;
+        for (char ch : prefix) {
+            int index = ch - 'a';
+            if (!node->children[index]) {
+                return false;  // Return false if prefix path does not exist
+            }
+            node = node->children[index];
+        }
+        return true;  // Return true if prefix exists
+    }
+
+    int countPrefix(string prefix) {
+        TrieNode* node = root;
+        for (char ch : prefix) {
+            int index = ch - 'a';
+            if (!node->children[index]) return 0;
+            node = node->children[index];
+        }
+        return node->prefixCount;
+    }
+
+    int size() const { return words; }
+};

@@ -1,0 +1,54 @@
+# An island is a group of connected cells that all have the value 1.
+# Counts the islands in a matrix; diagonal neighbours count as connected.
+
+
+class matrix:  # the grid, treated as a graph
+    def __init__(self, row, col, g):
+        self.ROW = row
+        self.COL = col
+        self.graph = g
+
+    def is_safe(self, i, j, visited):
+        return (i >= 0 and i < self.ROW and j >= 0 and j < self.COL
+                and not visited[i][j] and self.graph[i][j])
+
+    def diffs(self, i, j, visited):
+        # look at all 8 neighbours of cell (i, j)
+        rowNbr = [-1, -1, -1, 0, 0, 1, 1, 1]
+        colNbr = [-1, 0, 1, -1, 1, -1, 0, 1]
+        visited[i][j] = True
+        for k in range(8):
+            if self.is_safe(i + rowNbr[k], j + colNbr[k], visited):
+                self.diffs(i + rowNbr[k], j + colNbr[k], visited)
+
+    def count_islands(self):
+        visited = [[False for j in range(self.COL)] for i in range(self.ROW)]
+        count = 0
+        for i in range(self.ROW):
+            for j in range(self.COL):
+                if visited[i][j] == False and self.graph[i][j] == 1:
+                    self.diffs(i, j, visited)
+                    count += 1
+        return count
+
+
+# test data
+test_matrix = [
+    [1, 1, 1, 0, 0, 0, 1, 1, 0, 1, 1, 0],
+    [0, 1, 1, 1, 0, 0, 1, 1, 0, 1, 1, 0],
+    [0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0],
+    [0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 1, 1],
+    [0, 0, 1, 1, 0, 1, 1, 0, 0, 1, 1, 0],
+    [0, 1, 1, 1, 0, 1, 1, 1, 0, 1, 0, 0],
+    [0, 1, 1, 1, 0, 0, 1, 1, 0, 1, 0, 0],
+    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    [0, 1, 1, 1, 0, 0, 1, 1, 1, 0, 0, 0],
+    [0, 1, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0],
+    [0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0],
+]
+
+row = len(graph)
+col = len(graph[0])
+matrix = matrix(row, col, test_matrix)
+print(matrix.count_islands())

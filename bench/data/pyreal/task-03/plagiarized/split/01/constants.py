@@ -1,0 +1,2 @@
+NUM_SQUARES = 9
+EMPTY_CELL = "."
