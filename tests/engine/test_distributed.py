@@ -155,13 +155,18 @@ def test_a_generated_class_gives_the_same_json(client: Any, tmp_path: Path) -> N
     assert any(s.discounted for s in analysis.submissions)
 
 
+@pytest.mark.parametrize("rings_only", [False, True])
 def test_a_class_with_base_code_and_a_pairing_limit_gives_the_same_json(
-    client: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    client: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rings_only: bool
 ) -> None:
     """Starter code removed, and a pairing limit as a large class has: the fingerprints the
-    pair blocks may not seed from, and the pairs found again, come from the whole class."""
+    pair blocks may not seed from, and the pairs found again, come from the whole class.
+    ``rings_only``: only the rings' pairs are found again (none by their first runs)."""
+    from mossish.engine import compare
     from mossish.settings import Settings
 
+    if rings_only:
+        monkeypatch.setattr(compare, "COMPLETE_FROM", 2.0)
     monkeypatch.setattr(index_module, "PAIRING_BUDGET", 2_000)
     monkeypatch.setattr(index_module, "PAIRING_BUDGET_PER_SUBMISSION", 1)
     monkeypatch.setattr(index_module, "MIN_PAIR_LIMIT", 3)
