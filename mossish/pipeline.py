@@ -74,7 +74,7 @@ def analyze_inputs(
     among themselves).  ``targets``: names of submissions to check; when
     given, only pairs involving one of them are compared.  ``lexing``: where
     discovery already sent every file (else they are lexed here).  ``cluster``:
-    build the index on a Dask cluster.
+    build the index and score the pairs on a Dask cluster.
     """
     report = progress or quiet
     chosen = set(targets)
@@ -98,7 +98,7 @@ def analyze_inputs(
     # a large class's arrays are not held twice through the comparison).
     lexed = lexed.without_common(index.common_hashes, settings.k)
     current = lexed.submissions
-    ranked = rank_pairs(
+    ranked = (cluster.rank if cluster else rank_pairs)(
         [p.document for p in current], [p.locator for p in current], index,
         focus if targets else None, settings, report,
     )  # fmt: skip

@@ -30,6 +30,7 @@ from mossish.model import (
     F64,
     I32,
     I64,
+    U64,
     Bool,
     Fragment,
     PairResult,
@@ -41,6 +42,9 @@ from mossish.model import (
 
 if TYPE_CHECKING:
     from mossish.engine.scoring import Scores, Scoring
+
+# One pair's fragments as token places: start and end in a, start and end in b, tokens.
+Pieces = list[tuple[int, int, int, int, int]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,7 +268,11 @@ class ScoredPairs:
         k: int,
     ) -> list[PairResult]:
         """Pair results with fragments for the pairs at ``chosen`` (input indices)."""
-        results = []
+        return self.results(documents, locators, chosen, self.pieces(documents, chosen, k))
+
+    def pieces(self, documents: Sequence[Document], chosen: Sequence[int], k: int) -> list[Pieces]:
+        """The fragments of the pairs at ``chosen`` as token places (a side's start, end...)."""
+        found = []
         for index in chosen:
             i, j = int(self.i[index]), int(self.j[index])
             low, high = min(i, j), max(i, j)
@@ -272,14 +280,28 @@ class ScoredPairs:
             if not self.exact[index]:
                 local = _tile_symmetric(documents[low], documents[high], local, k)
             if self.scoring is not None and self.scores is not None:
-                pieces = self.scoring.fragments(low, high, local)
+                found.append(self.scoring.fragments(low, high, local))
             else:
-                pieces = [(x, x + size, y, y + size, size) for x, y, size in local]
-            spans_a = locators[low].spans([p[0] for p in pieces], [p[1] - p[0] for p in pieces])
-            spans_b = locators[high].spans([p[2] for p in pieces], [p[3] - p[2] for p in pieces])
+                found.append([(x, x + size, y, y + size, size) for x, y, size in local])
+        return found
+
+    def results(
+        self,
+        documents: Sequence[Document],
+        locators: Sequence[Locator],
+        chosen: Sequence[int],
+        pieces: Sequence[Pieces],
+    ) -> list[PairResult]:
+        """Pair results of the pairs at ``chosen``, their fragments ``pieces`` (``pieces()``)."""
+        results = []
+        for index, found in zip(chosen, pieces, strict=True):
+            i, j = int(self.i[index]), int(self.j[index])
+            low, high = min(i, j), max(i, j)
+            spans_a = locators[low].spans([p[0] for p in found], [p[1] - p[0] for p in found])
+            spans_b = locators[high].spans([p[2] for p in found], [p[3] - p[2] for p in found])
             fragments = [
                 Fragment(a=span_a, b=span_b, tokens=piece[4])
-                for span_a, span_b, piece in zip(spans_a, spans_b, pieces, strict=True)
+                for span_a, span_b, piece in zip(spans_a, spans_b, found, strict=True)
             ]
             result = _result(documents[low], documents[high], fragments, int(self.shared[index]))
             if self.scores is not None:
@@ -299,6 +321,33 @@ class ScoredPairs:
             results.append(result if i == low else _mirror(result))
         return results
 
+    def take(self, chosen: I64, numbers: I64) -> ScoredPairs:
+        """The pairs at ``chosen`` alone, without their runs, documents renumbered by
+        ``numbers`` (what ``results`` needs, from a part of a larger class)."""
+        scores = self.scores
+        return ScoredPairs(
+            i=numbers[self.i[chosen]],
+            j=numbers[self.j[chosen]],
+            shared=self.shared[chosen],
+            matched=self.matched[chosen],
+            similarity=self.similarity[chosen],
+            exact=self.exact[chosen],
+            run_a=np.zeros(0, dtype=np.int32),
+            run_b=np.zeros(0, dtype=np.int32),
+            run_length=np.zeros(0, dtype=np.int32),
+            run_bounds=np.zeros(chosen.shape[0] + 1, dtype=np.int64),
+            tiled={},
+            scores=None
+            if scores is None
+            else type(scores)(
+                scores.avg[chosen],
+                scores.maximum[chosen],
+                scores.share_a[chosen],
+                scores.share_b[chosen],
+                scores.matched[chosen],
+            ),
+        )
+
 
 def score_pairs(
     documents: Sequence[Document],
@@ -317,17 +366,70 @@ def score_pairs(
     again from every fingerprint they share (``_completed``), as are the
     pairs ``complete`` marks (rings above the pairing limit, ``rings.py``).
     """
+    first = first_runs(documents, pairs, k, window, max_group)
+    again = None
+    if max_group is not None and max_group < len(documents):
+        again = completion(first.similarity, np.arange(first.count), len(documents), complete)
+    return finish_pairs(documents, first, again, k, window, exact_from)
+
+
+@dataclass(frozen=True, slots=True)
+class FirstRuns:
+    """Candidate pairs' runs from the fingerprints under the pairing limit, and their bounds."""
+
+    table: I64  # the pairs (i, j, shared), in input order
+    low: I64
+    high: I64
+    sizes: I64  # both sides' effective tokens (at least 1)
+    found: tuple[I64, I64, I64, I64]  # runs: input index, start in low, start in high, length
+    matched: I64
+    has_tangle: Bool
+
+    @property
+    def count(self) -> int:
+        return int(self.table.shape[0])
+
+    @property
+    def similarity(self) -> F64:
+        return 2.0 * self.matched / self.sizes
+
+
+def first_runs(
+    documents: Sequence[Document],
+    pairs: Sequence[tuple[int, int, int]] | I64,
+    k: int,
+    window: int,
+    max_group: int | None = None,
+    excluded: U64 | None = None,
+) -> FirstRuns:
+    """The pairs' runs seeded by fingerprints held by at most ``max_group`` documents.
+
+    ``excluded``: fingerprints a larger class holds more widely than that
+    (``documents`` being a part of it), which seed nothing either.
+    """
     table = np.asarray(pairs, dtype=np.int64).reshape(-1, 3)
-    count = table.shape[0]
     low, high = np.minimum(table[:, 0], table[:, 1]), np.maximum(table[:, 0], table[:, 1])
     effective = np.array([d.effective for d in documents], dtype=np.int64)
     sizes = np.maximum(effective[table[:, 0]] + effective[table[:, 1]], 1)
-    found = _pair_runs(documents, low, high, k, window, max_group)
-    matched, has_tangle = _bound(*found, count)
-    if max_group is not None and max_group < len(documents):
-        found = _completed(
-            documents, low, high, sizes, found, matched, has_tangle, k, window, complete
-        )
+    found = _pair_runs(documents, low, high, k, window, max_group, excluded)
+    matched, has_tangle = _bound(*found, table.shape[0])
+    return FirstRuns(table, low, high, sizes, found, matched, has_tangle)
+
+
+def finish_pairs(
+    documents: Sequence[Document],
+    first: FirstRuns,
+    again: I64 | None,
+    k: int,
+    window: int,
+    exact_from: float = 0.0,
+) -> ScoredPairs:
+    """The scored pairs, those at ``again`` (``completion``) found from every shared fingerprint."""
+    table, low, high, sizes, found = first.table, first.low, first.high, first.sizes, first.found
+    count = first.count
+    matched, has_tangle = first.matched.copy(), first.has_tangle.copy()
+    if again is not None:
+        found = _completed(documents, low, high, found, matched, has_tangle, again, k, window)
     index, local_a, local_b, length = found
     del found
 
@@ -374,6 +476,20 @@ COMPLETE_FROM = 0.15
 COMPLETED_PAIRS = 1000
 
 
+def completion(
+    similarity: F64, numbers: I64, submissions: int, complete: Bool | None = None
+) -> I64:
+    """Which pairs are scored again from every shared fingerprint, as places in ``similarity``
+    (ascending): the most similar from COMPLETE_FROM, ties by their ``numbers`` (input order),
+    and those ``complete`` marks."""
+    wanted = np.flatnonzero(similarity >= COMPLETE_FROM)
+    order = np.lexsort((numbers[wanted], -similarity[wanted]))
+    chosen = np.sort(wanted[order[: max(COMPLETED_PAIRS, submissions)]])
+    if complete is not None and complete.any():
+        chosen = np.union1d(chosen, np.flatnonzero(complete))
+    return chosen
+
+
 def _bound(index: I64, local_a: I64, local_b: I64, length: I64, count: int) -> tuple[I64, Bool]:
     """Per pair: tokens matched (an upper bound where runs overlap), and whether any do."""
     tangled = _tangled(index, local_a, length) | _tangled(index, local_b, length)
@@ -391,27 +507,19 @@ def _completed(
     documents: Sequence[Document],
     low: I64,
     high: I64,
-    sizes: I64,
     runs: tuple[I64, I64, I64, I64],
     matched: I64,
     has_tangle: Bool,
+    chosen: I64,
     k: int,
     window: int,
-    complete: Bool | None = None,
 ) -> tuple[I64, I64, I64, I64]:
-    """``runs``, with those of the pairs from COMPLETE_FROM (and ``complete``) found again.
-
-    Found again: from every fingerprint the pair shares.
+    """``runs``, with those of the pairs at ``chosen`` found from every shared fingerprint.
 
     ``matched`` and ``has_tangle`` (``_bound`` of ``runs``) are brought up to
     date in place for the pairs found again.
     """
     index, local_a, local_b, length = runs
-    similarity = 2.0 * matched / sizes
-    chosen = np.argsort(-similarity, kind="stable")[: max(COMPLETED_PAIRS, len(documents))]
-    chosen = np.sort(chosen[similarity[chosen] >= COMPLETE_FROM])
-    if complete is not None and complete.any():
-        chosen = np.union1d(chosen, np.flatnonzero(complete))
     again = _pair_runs(documents, low[chosen], high[chosen], k, window, None)
     matched[chosen], has_tangle[chosen] = _bound(*again, chosen.shape[0])
     redone = np.zeros(low.shape[0], dtype=np.bool_)
@@ -440,6 +548,7 @@ def _pair_runs(
     k: int,
     window: int,
     max_group: int | None,
+    excluded: U64 | None = None,
 ) -> tuple[I64, I64, I64, I64]:
     """Runs of the pairs (low, high) as (input index, start in low, start in high, length)."""
     n = len(documents)
@@ -451,7 +560,9 @@ def _pair_runs(
     sorted_keys = keys[order]
     del keys
     unique_keys = sorted_keys if (np.diff(sorted_keys) > 0).all() else np.unique(sorted_keys)
-    corpus, pair, start_a, start_b, length = find_runs(documents, unique_keys, k, window, max_group)
+    corpus, pair, start_a, start_b, length = find_runs(
+        documents, unique_keys, k, window, max_group, excluded
+    )
     # Runs to input indices (a key appears once among the pairs).
     index = order[np.searchsorted(sorted_keys, pair)]
     start_a -= corpus.offsets[low[index]]

@@ -10,12 +10,24 @@ engine's, byte for byte:
   each range gathers its pieces from every partition, so a worker holds one
   partition of postings, never the class's.  The ranges report their holder
   counts (common code, the pairing limit's histogram) and then their
-  candidate pairs (``index.pairs_of``), summed per pair on the client.
+  candidate pairs (``index.pairs_of``), summed per pair on the client;
+* scoring: the documents go to the workers in blocks and the candidate
+  pairs in pair blocks (block of i, block of j); each pair block's task
+  finds, tiles and scores its pairs (``compare.first_runs``,
+  ``finish_pairs``, ``Scoring.score``).  What needs the whole class comes
+  from a shuffle or a small exchange: the fingerprints too widely held to
+  seed, the pairs found again from every fingerprint (``completion``), and
+  rarity weighting (k-grams' holders shuffled by hash range, each
+  submission's closeness summed from the pair blocks in the class's pair
+  order, the weights' running sum taken block after block);
+* the client gathers the edges, the histogram's bins, the listed pairs'
+  scores and fragments (as token places) and the discounted regions, and
+  turns them into results and clusters with the local engine's code.
 
-Document building, scoring, rarity weighting, fragments and clustering run
-on the client with the local engine's code (docs/scale.md says what that
-costs).  dask is an optional extra: it is imported only here, only when a
-cluster is asked for.
+Every float is summed in the order the local engine sums it, so the JSON
+is the local engine's byte for byte (docs/scale.md says what goes where).
+Documents and locators are still built on the client.  dask is an optional
+extra: it is imported only here, only when a cluster is asked for.
 """
 
 from __future__ import annotations
@@ -24,7 +36,7 @@ import itertools
 import operator
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import TracebackType
 from typing import Any
 
@@ -32,9 +44,18 @@ import numpy as np
 import numpy.typing as npt
 
 from mossish.engine import lexjob
-from mossish.engine.arrays import sorted_groups
+from mossish.engine.arrays import member, sorted_groups
 from mossish.engine.cache import cache_key
-from mossish.engine.fingerprint import Entry
+from mossish.engine.compare import (
+    FirstRuns,
+    Locator,
+    Pieces,
+    ScoredPairs,
+    completion,
+    finish_pairs,
+    first_runs,
+)
+from mossish.engine.fingerprint import Entry, kgram_hashes
 from mossish.engine.index import (
     Document,
     Index,
@@ -46,9 +67,42 @@ from mossish.engine.index import (
     with_rings,
 )
 from mossish.engine.lexing import Progress, quiet
+from mossish.engine.ranking import (
+    LIST_ALL,
+    Ranked,
+    binned,
+    discounts_at,
+    histogram_from,
+    listed_count,
+    listing_order,
+    pairs_in_scope,
+)
+from mossish.engine.rarity import (
+    MIN_CLASS,
+    ROUNDS,
+    Rarity,
+    closeness,
+    held_share,
+    kgram_weights,
+    token_holders,
+    token_weights,
+    uniform,
+)
 from mossish.engine.rings import Signatures, combine, signatures
+from mossish.engine.scoring import Layout, Scores, Scoring, discounted, running_sum, viewed
 from mossish.errors import UsageError
-from mossish.model import I64, U64, SourceFile, frozen_array
+from mossish.model import (
+    F64,
+    I32,
+    I64,
+    U64,
+    Bool,
+    Discount,
+    Edge,
+    PairResult,
+    SourceFile,
+    frozen_array,
+)
 from mossish.settings import Settings
 
 # Submissions per partition of the index (``--dask-partition``): a worker
@@ -166,6 +220,302 @@ class Cluster:
             pair_limit=pair_limit,
             frequent=sum(f for _, f, _ in found),
             complete=frozen_array(complete),
+        )
+
+    def rank(
+        self,
+        documents: Sequence[Document],
+        locators: Sequence[Locator],
+        index: Index,
+        focus: Sequence[int] | None,
+        settings: Settings,
+        report: Progress,
+    ) -> Ranked:
+        """``ranking.rank_pairs``'s result, the pairs scored on the workers by pair block."""
+        return _Ranking(self.client, documents, self.partition, settings).run(
+            locators, index, focus, report
+        )
+
+
+class _Ranking:
+    """One class's pairs scored on the cluster (what ``Cluster.rank`` does, step by step)."""
+
+    def __init__(
+        self, client: Any, documents: Sequence[Document], partition: int, settings: Settings
+    ) -> None:
+        self.client, self.documents, self.settings = client, documents, settings
+        n = self.n = len(documents)
+        self.partition = partition
+        self.starts = list(range(0, n, partition))
+        self.bounds = np.array([*self.starts, n], dtype=np.int64)
+        # One block at a time: the client never holds the whole class pickled.
+        self.blocks = [
+            client.scatter([list(documents[s : s + partition])], hash=False)[0] for s in self.starts
+        ]
+
+    def _submit(self, function: Any, *args: Any) -> Any:
+        return self.client.submit(function, *args, pure=False)
+
+    def run(
+        self,
+        locators: Sequence[Locator],
+        index: Index,
+        focus: Sequence[int] | None,
+        report: Progress,
+    ) -> Ranked:
+        settings, n = self.settings, self.n
+        rows, complete = index.pairs, index.completes()
+        if focus is not None:
+            chosen = np.array(focus, dtype=np.int64)
+            involved = member(rows[:, 0], chosen) | member(rows[:, 1], chosen)
+            rows, complete = rows[involved], complete[involved]
+        report("comparing", 0, len(rows))
+        every = settings.top is None and n <= LIST_ALL
+        floor = settings.exact_from
+        pairs = self._pair_blocks(rows, index)
+        if index.pair_limit < n:
+            pairs = self._completed(pairs, complete)
+        pairs = {
+            key: (
+                self._submit(
+                    _finish, state, *self._both(key), again, settings, 0.0 if every else floor
+                ),
+                positions,
+            )
+            for key, (state, positions, again) in pairs.items()
+        }
+        weighting = settings.rarity > 0 and n >= MIN_CLASS
+        weights = [self._submit(_uniform, block) for block in self.blocks]
+        if weighting:
+            merged = self._shuffle(_kgram_split, settings.k)
+            for _ in range(ROUNDS):
+                weights = self._round(pairs, weights, merged)
+            del merged
+        sums = self._running(weights)
+        final = {
+            key: (
+                self._submit(_scored, state, *self._both(key), *self._sums(sums, key), settings),
+                positions,
+            )
+            for key, (state, positions) in pairs.items()
+        }
+        del sums, pairs
+        reports: list[_Report] = self.client.gather(
+            [
+                self._submit(_report, state, floor, settings.threshold)
+                for state, positions in final.values()
+            ]
+        )
+        present = sum(r.present for r in reports)
+        wanted = listed_count(present, sum(r.at_floor for r in reports), settings.top)
+        results = self._listed(final, wanted, locators, every)
+        report("comparing", len(rows), len(rows))
+        names = [d.name for d in self.documents]
+        edges = [np.concatenate([np.zeros(0, np.int64), *(r.edges[c] for r in reports)])
+                 for c in range(3)]  # fmt: skip
+        similarity = np.concatenate([np.zeros(0), *(r.edges[3] for r in reports)])
+        order = np.argsort(edges[0], kind="stable")
+        everyone = pairs_in_scope(n, focus)
+        return Ranked(
+            pairs=tuple(results),
+            edges=tuple(
+                Edge(names[i], names[j], s)
+                for i, j, s in zip(
+                    edges[1][order].tolist(),
+                    edges[2][order].tolist(),
+                    similarity[order].tolist(),
+                    strict=True,
+                )
+            ),
+            histogram=histogram_from(
+                np.sum([r.bins for r in reports], axis=0, dtype=np.int64)
+                if reports
+                else binned(np.zeros(0)),
+                present,
+                everyone,
+            ),
+            candidates=len(rows),
+            scope=everyone,
+            compared=present,
+            discounts=self._discounts(weights, locators) if weighting else ((),) * n,
+        )
+
+    def _block(self, number: int) -> int:
+        return number // self.partition
+
+    def _both(self, key: tuple[int, int]) -> tuple[Any, Any]:
+        a, b = key
+        return self.blocks[a], None if a == b else self.blocks[b]
+
+    def _sums(self, sums: list[Any], key: tuple[int, int]) -> tuple[Any, Any]:
+        a, b = key
+        return sums[a], None if a == b else sums[b]
+
+    def _pair_blocks(self, rows: I64, index: Index) -> dict[tuple[int, int], Any]:
+        """Each pair block's first runs (a future), its rows' places among the class's pairs."""
+        settings, p = self.settings, self.partition
+        excluded: Any = np.zeros(0, dtype=np.uint64)
+        if index.pair_limit < index.common_limit and rows.shape[0]:
+            # Fingerprints held more widely than the pairing limit seed nothing; a
+            # pair block knows only its own holders: the class's come from a shuffle.
+            over = self.client.gather(
+                [self._submit(_over, m, index.pair_limit) for m in self._shuffle(_kept_split)]
+            )
+            excluded = self.client.scatter(
+                np.concatenate([excluded, *over]), broadcast=True, hash=False
+            )
+        key = (rows[:, 0] // p) * len(self.starts) + rows[:, 1] // p
+        order = np.argsort(key, kind="stable")
+        cuts = np.flatnonzero(np.diff(key[order])) + 1
+        out = {}
+        for places in np.split(order, cuts) if order.size else []:
+            a, b = self._block(int(rows[places[0], 0])), self._block(int(rows[places[0], 1]))
+            first_a, first_b = self.starts[a], self.starts[b]
+            size_a = min(p, self.n - first_a)
+            numbers = np.arange(first_a, first_a + size_a, dtype=np.int64)
+            local = rows[places].copy()
+            local[:, 0] -= first_a
+            if a == b:
+                local[:, 1] -= first_a
+            else:
+                size_b = min(p, self.n - first_b)
+                numbers = np.concatenate(
+                    (numbers, [-1], np.arange(first_b, first_b + size_b, dtype=np.int64))
+                )
+                local[:, 1] += size_a + 1 - first_b
+            positions = places.astype(np.int64)
+            state = self._submit(_open, *self._both((a, b)), numbers, local, positions,
+                                 settings, index.pair_limit, excluded)  # fmt: skip
+            out[(a, b)] = (state, positions, None)
+        return out
+
+    def _completed(
+        self, pairs: dict[tuple[int, int], Any], complete: Bool
+    ) -> dict[tuple[int, int], Any]:
+        """Which pairs of the class are found again from every fingerprint (``completion``;
+        ``complete``: the rings' rows, found again whatever their first runs give)."""
+        found = self.client.gather(
+            [self._submit(_to_complete, state, self.n) for state, _, _ in pairs.values()]
+        )
+        rows = np.concatenate([np.zeros(0, np.int64), *(r for r, _ in found)])
+        similarity = np.concatenate([np.zeros(0), *(s for _, s in found)])
+        chosen = np.union1d(rows[completion(similarity, rows, self.n)], np.flatnonzero(complete))
+        return {
+            key: (state, positions, np.flatnonzero(member(positions, chosen)))
+            for key, (state, positions, _) in pairs.items()
+        }
+
+    def _shuffle(self, split: Any, *extra: Any) -> list[Any]:
+        """Postings made per document block by ``split``, merged per hash range (as the index)."""
+        ranges = len(self.starts)
+        pieces = [
+            self._submit(split, block, first, self.n, ranges, *extra)
+            for block, first in zip(self.blocks, self.starts, strict=True)
+        ]
+        return [
+            self._submit(_merge, *[self._submit(operator.getitem, s, r) for s in pieces])
+            for r in range(ranges)
+        ]
+
+    def _running(self, weights: list[Any]) -> list[Any]:
+        """Each block's slice of the running sum of weights: a chain, block after block."""
+        sums, start = [], 0.0
+        for w in weights:
+            sums.append(self._submit(_running, w, start))
+            start = self._submit(_end, sums[-1])
+        return sums
+
+    def _round(
+        self, pairs: dict[tuple[int, int], Any], weights: list[Any], merged: list[Any]
+    ) -> list[Any]:
+        """One round of ``rarity.weigh``: similarity under the weights, then new weights."""
+        sums = self._running(weights)
+        similar = {
+            key: self._submit(
+                _similarity, state, *self._both(key), *self._sums(sums, key), self.settings
+            )
+            for key, (state, _) in pairs.items()
+        }
+        each_blocks = [
+            self._submit(
+                _each, first, int(self.bounds[c + 1]) - first,
+                [similar[key] for key in sorted(similar) if key[0] == c],
+                [similar[key] for key in sorted(similar) if key[1] == c],
+            )
+            for c, first in enumerate(self.starts)
+        ]  # fmt: skip
+        each = np.concatenate([np.zeros(0), *self.client.gather(each_blocks)])
+        total = float(each.sum())
+        shared = self.client.scatter(each, broadcast=True, hash=False)
+        by_range = [
+            self._submit(_range_weights, m, shared, total, self.settings.rarity, self.bounds)
+            for m in merged
+        ]
+        return [
+            self._submit(_block_weights, block, self.settings.k,
+                         *[self._submit(operator.getitem, r, c) for r in by_range])
+            for c, block in enumerate(self.blocks)
+        ]  # fmt: skip
+
+    def _listed(
+        self,
+        final: dict[tuple[int, int], Any],
+        wanted: int,
+        locators: Sequence[Locator],
+        every: bool,
+    ) -> list[PairResult]:
+        """The listed pairs with their fragments, most similar first (then, when every pair
+        is listed, the others' scores in the class's pair order)."""
+        best = self.client.gather(
+            [self._submit(_best, state, wanted) for state, positions in final.values()]
+        )
+        rows, similarity, matched, i, j = (
+            np.concatenate([empty, *(b[c] for b in best)])
+            for c, empty in enumerate(
+                [np.zeros(0, np.int64), np.zeros(0), *[np.zeros(0, np.int64)] * 3]
+            )
+        )
+        listed = rows[listing_order(similarity, matched, i, j)[:wanted]]
+        results: dict[int, PairResult] = {}
+        rest: list[tuple[int, PairResult]] = []
+        jobs, places = [], []
+        for key, (state, positions) in final.items():
+            mine = np.flatnonzero(member(positions, np.sort(listed)))
+            if mine.size:
+                jobs.append(self._submit(_pieces, state, *self._both(key), mine, self.settings))
+                places.append(positions[mine])
+        for (subset, pieces), at in zip(self.client.gather(jobs), places, strict=True):
+            found = subset.results(self.documents, locators, range(len(pieces)), pieces)
+            results.update(zip(at.tolist(), found, strict=True))
+        if every:
+            jobs, places = [], []
+            for key, (state, _) in final.items():
+                jobs.append(self._submit(_present_rest, state, listed))
+                places.append(key)
+            chosen = self.client.gather(jobs)
+            summaries = [
+                self._submit(_summaries, final[key][0], *self._both(key), mine)
+                for key, (mine, _) in zip(places, chosen, strict=True)
+            ]
+            for found, (_, at) in zip(self.client.gather(summaries), chosen, strict=True):
+                rest.extend(zip(at.tolist(), found, strict=True))
+        return [results[r] for r in listed.tolist()] + [
+            p for _, p in sorted(rest, key=lambda x: x[0])
+        ]
+
+    def _discounts(
+        self, weights: list[Any], locators: Sequence[Locator]
+    ) -> tuple[tuple[Discount, ...], ...]:
+        found = self.client.gather(
+            [
+                self._submit(_discounted, block, w, self.n, self.settings.k)
+                for block, w in zip(self.blocks, weights, strict=True)
+            ]
+        )
+        regions = [f for block in found for f in block]
+        return tuple(
+            discounts_at(runs, locator, self.n)
+            for runs, locator in zip(regions, locators, strict=True)
         )
 
 
@@ -347,3 +697,339 @@ def _sum_pairs(found: Sequence[I64], size: int) -> I64:
     unique, at = np.unique(keys, return_inverse=True)
     shared = np.bincount(at, weights=rows[:, 2], minlength=unique.shape[0]).astype(np.int64)
     return np.stack([unique // size, unique % size, shared], axis=1).astype(np.int64)
+
+
+# --- Scoring over blocks of pairs -------------------------------------------
+#
+# The class's documents are cut into blocks of ``partition`` submissions;
+# the candidate pairs into pair blocks (block of i, block of j).  A pair
+# block's task holds its two document blocks and its pairs' runs; the
+# document blocks' tasks hold their token weights; the k-grams' holders are
+# shuffled by hash range as the index's fingerprints are.  Every float is
+# summed in the order the local engine sums it (docs/scale.md), so the
+# scores are the local engine's, bit for bit.
+
+
+@dataclass(frozen=True, slots=True)
+class _Pairs:
+    """One pair block on a worker: its pairs (numbered locally) and what is known of them."""
+
+    numbers: I64  # each local document's number in the class (-1: the spacer)
+    positions: I64  # each pair's row among the class's candidate pairs
+    first: FirstRuns | None = None
+    scored: ScoredPairs | None = None
+    layout: Layout | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Weights:
+    """One document block's token weights and holder counts."""
+
+    weights: tuple[F64, ...]
+    holders: tuple[I32, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Report:
+    """What the client needs of a pair block's final scores."""
+
+    present: int  # pairs sharing a run of k tokens
+    at_floor: int  # of them, at or above the exact floor
+    bins: I64  # their histogram bins
+    edges: tuple[I64, I64, I64, F64]  # at or above the threshold: row, i, j, similarity
+
+
+def _spacer() -> Document:
+    """A document of one ignored token set between two blocks of a pair block's documents:
+    each block's running sum of weights keeps its own end and start."""
+    one = np.zeros(1, dtype=np.int32)
+    return Document(
+        name="",
+        tokens=np.zeros(1, dtype=np.uint64),
+        file_starts=np.array([0, 1], dtype=np.int64),
+        fp_hashes=np.zeros(0, dtype=np.uint64),
+        fp_positions=np.zeros(0, dtype=np.int64),
+        base=np.zeros(1, dtype=np.bool_),
+        common=np.zeros(1, dtype=np.bool_),
+        ignored=np.ones(1, dtype=np.bool_),
+        seg_lo=one,
+        seg_hi=one + 1,
+    )
+
+
+def _local(block_a: list[Document], block_b: list[Document] | None) -> list[Document]:
+    return block_a if block_b is None else [*block_a, _spacer(), *block_b]
+
+
+def _scoring(documents: list[Document], settings: Settings) -> Scoring:
+    return Scoring.of(
+        documents, uniform(documents), settings.metric, settings.merge_gap, settings.merge_run
+    )
+
+
+def _open(
+    block_a: list[Document],
+    block_b: list[Document] | None,
+    numbers: I64,
+    rows: I64,
+    positions: I64,
+    settings: Settings,
+    pair_limit: int,
+    excluded: U64,
+) -> _Pairs:
+    """A pair block's first runs (``compare.first_runs``)."""
+    documents = _local(block_a, block_b)
+    first = first_runs(documents, rows, settings.k, settings.window, pair_limit, excluded)
+    return _Pairs(numbers, positions, first=first)
+
+
+def _to_complete(pairs: _Pairs, submissions: int) -> tuple[I64, F64]:
+    """The block's pairs that may be scored again (rows in the class, similarity)."""
+    assert pairs.first is not None
+    positions = pairs.positions
+    similarity = pairs.first.similarity
+    chosen = completion(similarity, positions, submissions)
+    return positions[chosen], similarity[chosen]
+
+
+def _finish(
+    pairs: _Pairs,
+    block_a: list[Document],
+    block_b: list[Document] | None,
+    again: I64 | None,
+    settings: Settings,
+    exact_from: float,
+) -> _Pairs:
+    """The block's scored pairs and their runs' layout (``compare.finish_pairs``)."""
+    assert pairs.first is not None
+    documents = _local(block_a, block_b)
+    scored = finish_pairs(documents, pairs.first, again, settings.k, settings.window, exact_from)
+    layout = _scoring(documents, settings).layout(scored)
+    return _Pairs(pairs.numbers, pairs.positions, scored=scored, layout=layout)
+
+
+def _scores(
+    pairs: _Pairs,
+    block_a: list[Document],
+    block_b: list[Document] | None,
+    sum_a: F64,
+    sum_b: F64 | None,
+    settings: Settings,
+) -> Scores:
+    """Both metrics of the block's pairs under the weights whose running sums are given."""
+    assert pairs.scored is not None
+    cumulative = sum_a if sum_b is None else np.concatenate((sum_a, sum_b))
+    # Scores read the runs' layout and the weights' sums alone: the tokens
+    # and their segments (for merging, done once in ``_finish``) are not copied again.
+    sizes = [d.size for d in block_a] + ([] if block_b is None else [1] + [d.size for d in block_b])
+    offsets = np.zeros(len(sizes) + 1, dtype=np.int64)
+    np.cumsum(sizes, out=offsets[1:])
+    bare = replace(_scoring([], settings), offsets=offsets)
+    return bare.summed(cumulative).score(pairs.scored, pairs.layout)
+
+
+def _similarity(
+    pairs: _Pairs,
+    block_a: list[Document],
+    block_b: list[Document] | None,
+    sum_a: F64,
+    sum_b: F64 | None,
+    settings: Settings,
+) -> tuple[I64, I64, F64]:
+    """The block's pairs (numbered in the class) and their average similarity."""
+    assert pairs.scored is not None
+    scores = _scores(pairs, block_a, block_b, sum_a, sum_b, settings)
+    scored = pairs.scored
+    low, high = np.minimum(scored.i, scored.j), np.maximum(scored.i, scored.j)
+    return pairs.numbers[low], pairs.numbers[high], scores.avg
+
+
+def _scored(
+    pairs: _Pairs,
+    block_a: list[Document],
+    block_b: list[Document] | None,
+    sum_a: F64,
+    sum_b: F64 | None,
+    settings: Settings,
+) -> _Pairs:
+    """The block's pairs with their final scores (``scoring.rescored``)."""
+    assert pairs.scored is not None and pairs.layout is not None
+    scores = _scores(pairs, block_a, block_b, sum_a, sum_b, settings)
+    if settings.file_view > 0:
+        # The per-file view needs the files' places: the whole scoring, once.
+        cumulative = sum_a if sum_b is None else np.concatenate((sum_a, sum_b))
+        scoring = _scoring(_local(block_a, block_b), settings).summed(cumulative)
+        scores = viewed(scores, pairs.scored, scoring, pairs.layout, settings.file_view)
+    scored = replace(pairs.scored, similarity=scores.of(settings.metric), scores=scores)
+    return replace(pairs, scored=scored)
+
+
+def _report(pairs: _Pairs, floor: float, threshold: float) -> _Report:
+    assert pairs.scored is not None
+    positions = pairs.positions
+    scored = pairs.scored
+    present = scored.matched > 0
+    similarity = scored.similarity[present]
+    edge = np.flatnonzero(scored.similarity >= threshold)
+    return _Report(
+        present=int(np.count_nonzero(present)),
+        at_floor=int(np.count_nonzero(similarity >= floor)),
+        bins=binned(similarity),
+        edges=(
+            positions[edge],
+            pairs.numbers[scored.i[edge]],
+            pairs.numbers[scored.j[edge]],
+            scored.similarity[edge],
+        ),
+    )
+
+
+def _best(pairs: _Pairs, wanted: int) -> tuple[I64, F64, I64, I64, I64]:
+    """The block's ``wanted`` first pairs in listing order: rows, similarity, tokens, i, j."""
+    assert pairs.scored is not None
+    positions = pairs.positions
+    scored = pairs.scored
+    present = np.flatnonzero(scored.matched > 0)
+    i, j = pairs.numbers[scored.i[present]], pairs.numbers[scored.j[present]]
+    order = present[listing_order(scored.similarity[present], scored.matched[present], i, j)]
+    order = order[:wanted]
+    return (
+        positions[order],
+        scored.similarity[order],
+        scored.matched[order],
+        pairs.numbers[scored.i[order]],
+        pairs.numbers[scored.j[order]],
+    )
+
+
+def _pieces(
+    pairs: _Pairs,
+    block_a: list[Document],
+    block_b: list[Document] | None,
+    chosen: I64,
+    settings: Settings,
+) -> tuple[ScoredPairs, list[Pieces]]:
+    """The listed pairs' scores (numbered in the class) and fragments as token places."""
+    assert pairs.scored is not None
+    documents = _local(block_a, block_b)
+    # Fragments merge runs over the tokens alone: the weights play no part.
+    scored = replace(pairs.scored, scoring=_scoring(documents, settings))
+    found = scored.pieces(documents, chosen.tolist(), settings.k)
+    return scored.take(chosen, pairs.numbers), found
+
+
+def _present_rest(pairs: _Pairs, listed: I64) -> tuple[I64, I64]:
+    """The block's pairs sharing code but not listed: local places, rows in the class."""
+    assert pairs.scored is not None
+    positions = pairs.positions
+    present = np.flatnonzero(pairs.scored.matched > 0)
+    rest = present[~member(positions[present], np.sort(listed))]
+    return rest, positions[rest]
+
+
+def _summaries(
+    pairs: _Pairs, block_a: list[Document], block_b: list[Document] | None, chosen: I64
+) -> list[PairResult]:
+    assert pairs.scored is not None
+    return pairs.scored.summaries(_local(block_a, block_b), chosen.tolist())
+
+
+def _kept_split(documents: list[Document], first: int, size: int, ranges: int) -> list[Postings]:
+    """A block's fingerprints outside ignored code (those that seed runs), cut by hash range."""
+    kept = [d.fp_hashes[~d.ignored[d.fp_positions]] for d in documents]
+    return _split(kept, first, size, ranges)
+
+
+def _kgram_split(
+    documents: list[Document], first: int, size: int, ranges: int, k: int
+) -> list[Postings]:
+    """A block's k-grams (every one, as rarity counts them), cut by hash range."""
+    return _split([kgram_hashes(np.asarray(d.tokens), k) for d in documents], first, size, ranges)
+
+
+def _over(merged: Postings, limit: int) -> U64:
+    """A range's hashes held by more than ``limit`` submissions."""
+    hashes, _ = merged
+    starts, counts = sorted_groups(hashes)
+    return hashes[starts[counts > limit]]
+
+
+def _uniform(documents: list[Document]) -> _Weights:
+    flat = uniform(documents)
+    return _Weights(flat.weights, flat.holders)
+
+
+def _running(weights: _Weights, start: float) -> F64:
+    """A block's slice of the class's running sum of weights, from the previous block's end."""
+    return running_sum(weights.weights, start)
+
+
+def _end(running: F64) -> float:
+    return float(running[-1])
+
+
+def _each(
+    first: int,
+    size: int,
+    as_i: Sequence[tuple[I64, I64, F64]],
+    as_j: Sequence[tuple[I64, I64, F64]],
+) -> F64:
+    """How much each submission of a block counts as a holder (``rarity.closeness``).
+
+    ``as_i``: the pair blocks where the block's submissions are i, in order of
+    the other block; ``as_j`` likewise: each submission's pairs come in the
+    class's pair order, so its sum is the local engine's.
+    """
+    none = np.zeros(0, dtype=np.int64)
+    pairs_i = np.concatenate([none, *(i for i, _, _ in as_i)]) - first
+    pairs_j = np.concatenate([none, *(j for _, j, _ in as_j)]) - first
+    similarity_i = np.concatenate([np.zeros(0), *(s for _, _, s in as_i)])
+    similarity_j = np.concatenate([np.zeros(0), *(s for _, _, s in as_j)])
+    near = closeness(size, pairs_i, similarity_i, pairs_j, similarity_j)
+    each: F64 = 1.0 / near
+    return each
+
+
+def _range_weights(
+    merged: Postings, each: F64, total: float, zero_at: float, bounds: I64
+) -> list[tuple[U64, F64, I64]]:
+    """A hash range's k-gram weights and holder counts, cut by the document blocks holding them.
+
+    ``bounds``: each block's first submission, and the class's size at the end.
+    """
+    hashes, owners = merged
+    starts, counts = sorted_groups(hashes)
+    group = np.repeat(np.arange(starts.shape[0], dtype=np.int64), counts)
+    share = held_share(group, owners, int(starts.shape[0]), each, total)
+    weight = kgram_weights(share, counts.astype(np.int64), zero_at)
+    block = np.searchsorted(bounds, owners, side="right") - 1
+    order = np.argsort(block, kind="stable")  # by block, k-grams still in hash order
+    by_block, groups = block[order], group[order]
+    new = np.ones(groups.shape[0], dtype=np.bool_)
+    new[1:] = (groups[1:] != groups[:-1]) | (by_block[1:] != by_block[:-1])
+    by_block, groups = by_block[new], groups[new]
+    cuts = np.searchsorted(by_block, np.arange(bounds.shape[0]))
+    return [
+        (hashes[starts[g]], weight[g], counts[g].astype(np.int64))
+        for g in (groups[lo:hi] for lo, hi in itertools.pairwise(cuts.tolist()))
+    ]
+
+
+def _block_weights(documents: list[Document], k: int, *pieces: tuple[U64, F64, I64]) -> _Weights:
+    """A block's token weights from its k-grams' weights (every range's piece, in range order)."""
+    hashes = np.concatenate([np.zeros(0, dtype=np.uint64), *(h for h, _, _ in pieces)])
+    weight = np.concatenate([np.zeros(0), *(w for _, w, _ in pieces)])
+    counts = np.concatenate([np.zeros(0, dtype=np.int64), *(c for _, _, c in pieces)])
+    weights, holders = [], []
+    for document in documents:
+        at = np.searchsorted(hashes, kgram_hashes(np.asarray(document.tokens), k))
+        weights.append(token_weights(document, weight[at], k))
+        holders.append(token_holders(document, counts[at], k))
+    return _Weights(tuple(weights), tuple(holders))
+
+
+def _discounted(
+    documents: list[Document], weights: _Weights, submissions: int, k: int
+) -> list[list[tuple[int, int, int, float]]]:
+    rarity = Rarity(weights.weights, weights.holders, submissions)
+    return [discounted(rarity, number, d, k) for number, d in enumerate(documents)]

@@ -18,7 +18,7 @@ from mossish.engine.compare import Locator, ScoredPairs, score_pairs
 from mossish.engine.index import Document, Index
 from mossish.engine.lexing import Progress
 from mossish.engine.scoring import discounted, rescored
-from mossish.model import F64, Discount, Edge, PairResult
+from mossish.model import F64, I64, Discount, Edge, PairResult
 from mossish.settings import Settings
 
 HISTOGRAM_BINS = 20
@@ -116,10 +116,16 @@ def _discounts(
     if scored.scoring is None:
         return ()
     rarity = scored.scoring.rarity
-    found = discounted(rarity, number, document, k)
+    return discounts_at(discounted(rarity, number, document, k), locator, rarity.submissions)
+
+
+def discounts_at(
+    found: Sequence[tuple[int, int, int, float]], locator: Locator, submissions: int
+) -> tuple[Discount, ...]:
+    """``scoring.discounted``'s runs of tokens as regions of the submission's files."""
     spans = locator.spans([f[0] for f in found], [f[1] for f in found])
     return tuple(
-        Discount(span, holders, rarity.submissions, round(weight, 4))
+        Discount(span, holders, submissions, round(weight, 4))
         for span, (_, _, holders, weight) in zip(spans, found, strict=True)
     )
 
@@ -137,30 +143,51 @@ def histogram_of(similarities: F64, all_pairs: int) -> tuple[int, ...]:
 
     Pairs that share no run of k tokens (or were never candidates) are 0.
     """
+    return histogram_from(binned(similarities), int(similarities.shape[0]), all_pairs)
+
+
+def binned(similarities: F64) -> I64:
+    """How many of ``similarities`` fall in each bin (summed over parts of a class, the
+    counts ``histogram_from`` completes)."""
     bins = np.minimum((similarities * HISTOGRAM_BINS).astype(np.int64), HISTOGRAM_BINS - 1)
-    counts = np.bincount(bins, minlength=HISTOGRAM_BINS)
-    counts[0] += max(all_pairs - int(similarities.shape[0]), 0)
+    return np.bincount(bins, minlength=HISTOGRAM_BINS)
+
+
+def histogram_from(counts: I64, scored: int, all_pairs: int) -> tuple[int, ...]:
+    """The histogram of ``all_pairs`` pairs from the bins of the ``scored`` ones."""
+    counts = counts.copy()
+    counts[0] += max(all_pairs - scored, 0)
     return tuple(int(c) for c in counts)
+
+
+def listed_count(present: int, at_floor: int, top: int | None) -> int:
+    """How many pairs to list with fragments: ``present`` share code, ``at_floor`` of them
+    reach the exact floor."""
+    if top == 0:
+        return present
+    if top is not None:
+        # Exactly the top N, but allow for upper bounds that tiling lowers.
+        return max(top * 2, top + 50)
+    return max(at_floor, DEFAULT_LISTED)
+
+
+def listing_order(similarity: F64, matched: I64, i: I64, j: I64) -> I64:
+    """The order pairs are listed in: most similar first, then most tokens, then by (i, j)."""
+    return np.lexsort((j, i, -matched, -similarity))
 
 
 def _listed(scored: ScoredPairs, floor: float, top: int | None) -> list[int]:
     """Input indices of the pairs to turn into results, most similar first."""
     present = np.flatnonzero(scored.matched > 0)
     similarity = scored.similarity[present]
-    if top == 0:
-        wanted = present.size
-    elif top is not None:
-        # Exactly the top N, but allow for upper bounds that tiling lowers.
-        wanted = max(top * 2, top + 50)
-    else:
-        wanted = max(int(np.count_nonzero(similarity >= floor)), DEFAULT_LISTED)
+    wanted = listed_count(present.size, int(np.count_nonzero(similarity >= floor)), top)
     if wanted < present.size:
         # Only pairs at least as similar as the wanted-th can be among the
         # first ``wanted`` (ties at it included): sort those alone.
         cut = np.partition(similarity, present.size - wanted)[present.size - wanted]
         present = present[similarity >= cut]
     order = present[
-        np.lexsort((scored.j[present], scored.i[present], -scored.matched[present],
-                    -scored.similarity[present]))
+        listing_order(scored.similarity[present], scored.matched[present], scored.i[present],
+                      scored.j[present])
     ]  # fmt: skip
     return [int(at) for at in order[:wanted]]

@@ -124,15 +124,59 @@ def effective_share(
     holdings: _Holdings, n: int, pairs_i: I64, pairs_j: I64, similarity: F64
 ) -> F64:
     """Per k-gram, its effective holders as a share of the class's effective size."""
-    closeness = np.ones(n, dtype=np.float64)
-    kernel = np.clip(similarity, 0.0, 1.0) ** RING_POWER
-    closeness += np.bincount(pairs_i, weights=kernel, minlength=n)
-    closeness += np.bincount(pairs_j, weights=kernel, minlength=n)
-    each = 1.0 / closeness
-    held = np.bincount(holdings.kgram_of_row, weights=each[holdings.owners],
-                       minlength=holdings.counts.shape[0])  # fmt: skip
-    share: F64 = held / float(each.sum())
+    each = 1.0 / closeness(n, pairs_i, similarity, pairs_j, similarity)
+    return held_share(holdings.kgram_of_row, holdings.owners, holdings.counts.shape[0],
+                      each, float(each.sum()))  # fmt: skip
+
+
+def closeness(n: int, pairs_i: I64, similarity_i: F64, pairs_j: I64, similarity_j: F64) -> F64:
+    """Per submission, how many it counts as (itself and its similar neighbours).
+
+    The pairs are given by each side (``pairs_i`` with their similarities, then
+    ``pairs_j``), in the order of the class's pairs: the sums are taken in it.
+    """
+    near = np.ones(n, dtype=np.float64)
+    near += np.bincount(pairs_i, weights=_kernel(similarity_i), minlength=n)
+    near += np.bincount(pairs_j, weights=_kernel(similarity_j), minlength=n)
+    return near
+
+
+def _kernel(similarity: F64) -> F64:
+    return np.clip(similarity, 0.0, 1.0) ** RING_POWER
+
+
+def held_share(
+    kgram_of_row: npt.NDArray[np.signedinteger],
+    owners: npt.NDArray[np.signedinteger],
+    kgrams: int,
+    each: F64,
+    total: float,
+) -> F64:
+    """Per k-gram, its holders' ``each`` summed (rows by k-gram, holders in order), / ``total``."""
+    held = np.bincount(kgram_of_row, weights=each[owners], minlength=kgrams)
+    share: F64 = held / total
     return share
+
+
+def kgram_weights(share: F64, counts: I64, zero_at: float) -> F64:
+    """Each k-gram's weight from its share of effective holders (and its plain holder count)."""
+    weight = np.clip(1.0 - share / zero_at, 0.0, 1.0)
+    # A k-gram one submission alone holds is rare whatever the sizes.
+    weight[counts <= 1] = 1.0
+    return weight
+
+
+def token_weights(document: Document, kgram_weight: F64, k: int) -> F64:
+    """Per token, the largest weight of the k-grams over it (``kgram_weight``: by position);
+    ignored tokens weigh nothing."""
+    per_token = _token_values(kgram_weight, document.size, k, 1.0)
+    per_token[np.asarray(document.ignored)] = 0.0
+    return per_token
+
+
+def token_holders(document: Document, counts: I64, k: int) -> I32:
+    """Per token, the holders of the most widely held k-gram over it (``counts``: by position)."""
+    return _token_values(counts, document.size, k, 1.0).astype(np.int32)
 
 
 def weigh(
@@ -157,17 +201,14 @@ def weigh(
     for _ in range(ROUNDS):
         i, j, similarity = rescore(rarity)  # type: ignore[operator]
         share = effective_share(holdings, n, i, j, similarity)
-        kgram_weight = np.clip(1.0 - share / zero_at, 0.0, 1.0)
-        # A k-gram one submission alone holds is rare whatever the sizes.
-        kgram_weight[holdings.counts <= 1] = 1.0
-        weights = []
-        for document, ids in zip(documents, holdings.ids, strict=True):
-            per_token = _token_values(kgram_weight[ids], document.size, k, 1.0)
-            per_token[np.asarray(document.ignored)] = 0.0
-            weights.append(per_token)
+        kgram_weight = kgram_weights(share, holdings.counts, zero_at)
+        weights = [
+            token_weights(document, kgram_weight[ids], k)
+            for document, ids in zip(documents, holdings.ids, strict=True)
+        ]
         rarity = Rarity(tuple(weights), rarity.holders, n)
     holders = tuple(
-        _token_values(holdings.counts[ids], d.size, k, 1.0).astype(np.int32)
+        token_holders(d, holdings.counts[ids], k)
         for d, ids in zip(documents, holdings.ids, strict=True)
     )
     return Rarity(rarity.weights, holders, n)

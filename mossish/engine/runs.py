@@ -198,12 +198,17 @@ def _first_places(
 
 
 def _seeds(
-    documents: Sequence[Document], corpus: Corpus, keys: I64, max_group: int
+    documents: Sequence[Document],
+    corpus: Corpus,
+    keys: I64,
+    max_group: int,
+    excluded: U64 | None = None,
 ) -> tuple[I64, I64, I64]:
     """(pair key, global position in a, global position in b) of every seed.
 
     ``keys`` are the candidate pairs as ``i * n + j`` (i < j), sorted.
-    Fingerprints held by more than ``max_group`` documents seed nothing.
+    Fingerprints held by more than ``max_group`` documents seed nothing, nor
+    those ``excluded`` (held more widely in a class these documents are part of).
     """
     n = len(documents)
     # Owners and places in 32 bits while they fit (they always do in practice,
@@ -226,6 +231,8 @@ def _seeds(
     starts, counts = sorted_groups(hashes)
     holders = np.add.reduceat(change[capped].astype(np.int64), starts)
     several = (counts >= 2) & (holders <= max_group)
+    if excluded is not None and excluded.size:
+        several &= ~member(hashes[starts], excluded)
     first, second = group_pairs(starts[several], counts[several])
     a, b = owners[first].astype(np.int64), owners[second].astype(np.int64)
     pair = a * n + b
@@ -410,12 +417,18 @@ def _merge(
 
 
 def find_runs(
-    documents: Sequence[Document], keys: I64, k: int, window: int, max_group: int | None
+    documents: Sequence[Document],
+    keys: I64,
+    k: int,
+    window: int,
+    max_group: int | None,
+    excluded: U64 | None = None,
 ) -> tuple[Corpus, I64, I64, I64, I64]:
     """Maximal equal runs of the candidate pairs ``keys`` (``i * n + j``, i < j, sorted).
 
     ``max_group``: fingerprints held by more documents seed nothing; None:
     every fingerprint a pair shares seeds (``_pair_seeds``, for a few pairs).
+    ``excluded``: fingerprints that seed nothing either (see ``_seeds``).
 
     Returns the corpus and, per run: its pair key, global start in the
     document ``i``, global start in the document ``j``, and its length,
@@ -426,7 +439,7 @@ def find_runs(
     if max_group is None:
         batches = _pair_seeds(documents, corpus, keys)
     else:
-        pair, xa, xb = _seeds(documents, corpus, keys, max_group)
+        pair, xa, xb = _seeds(documents, corpus, keys, max_group, excluded)
         order = np.argsort(pair, kind="stable")
         batches = iter([(pair[order], xa[order], xb[order])])
         del pair, xa, xb, order

@@ -106,7 +106,7 @@ class Scoring:
         sizes = np.array([d.size for d in documents], dtype=np.int64)
         offsets = np.zeros(len(documents) + 1, dtype=np.int64)
         np.cumsum(sizes, out=offsets[1:])
-        cumulative = _running_sum(rarity.weights)
+        cumulative = running_sum(rarity.weights)
         # Global places in 32 bits while they fit (as the comparison's corpus
         # holds them): per token and per run, these are the scoring's largest arrays.
         place = np.int32 if int(offsets[-1]) < 2**31 else np.int64
@@ -142,9 +142,13 @@ class Scoring:
 
     def weighed(self, rarity: Rarity) -> Scoring:
         """The same class with other token weights."""
-        cumulative = _running_sum(rarity.weights)
+        return replace(self.summed(running_sum(rarity.weights)), rarity=rarity)
+
+    def summed(self, cumulative: F64) -> Scoring:
+        """The same class with the running sum of its token weights given (``running_sum``;
+        a part of a larger class takes its slices of the larger one's, so scores agree)."""
         totals = cumulative[self.offsets[1:]] - cumulative[self.offsets[:-1]]
-        return replace(self, rarity=rarity, cumulative=cumulative, totals=totals)
+        return replace(self, cumulative=cumulative, totals=totals)
 
     def layout(self, scored: ScoredPairs) -> Layout:
         """Every pair's runs at global places, and how they merge (weights play no part)."""
@@ -268,19 +272,20 @@ class Scoring:
         return merged(runs, joined.joins, joined.credit)
 
 
-def _running_sum(weights: Sequence[F64]) -> F64:
-    """The running sum of every document's token weights end to end, from 0.
+def running_sum(weights: Sequence[F64], start: float = 0.0) -> F64:
+    """The running sum of every document's token weights end to end, from ``start``.
 
     Summed into one array in place: a class's tokens are millions, and each
     copy on the way (joined, summed, prefixed) was as large as the result.
     """
     total = sum(int(w.shape[0]) for w in weights)
     cumulative = np.zeros(total + 1, dtype=np.float64)
+    cumulative[0] = start
     at = 1
     for w in weights:
         cumulative[at : at + w.shape[0]] = w
         at += w.shape[0]
-    np.cumsum(cumulative[1:], out=cumulative[1:])
+    np.cumsum(cumulative, out=cumulative)
     return cumulative
 
 

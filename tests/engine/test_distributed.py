@@ -108,19 +108,29 @@ def test_no_documents_make_an_empty_index(client: Any) -> None:
     assert shuffled.pairs.shape == (0, 3) and shuffled.total == 0
 
 
-def _same_json(folder: Path, tmp_path: Path, client: Any, partition: int) -> None:
+def _same_json(
+    folder: Path,
+    tmp_path: Path,
+    client: Any,
+    partition: int,
+    settings: Any = None,
+    targets: tuple[str, ...] = (),
+) -> Any:
+    """Both engines' JSON of ``folder``, checked equal; the local analysis is returned."""
     from mossish.engine.distributed import Cluster
     from mossish.pipeline import analyze
     from mossish.report.json import write_json
     from mossish.settings import Settings
 
-    settings = Settings()
-    texts = []
+    settings = settings or Settings()
+    texts, analyses = [], []
     for cluster in (None, Cluster(client, partition)):
         stream = io.StringIO()
-        write_json(analyze([str(folder)], settings, cluster=cluster), stream)
+        analyses.append(analyze([str(folder)], settings, cluster=cluster, targets=targets))
+        write_json(analyses[-1], stream)
         texts.append(stream.getvalue())
     assert texts[1] == texts[0]
+    return analyses[0]
 
 
 @pytest.mark.parametrize("language", ["python", "java"])
@@ -128,15 +138,61 @@ def test_demo_classes_give_the_same_json(client: Any, tmp_path: Path, language: 
     _same_json(ROOT / "sample_submissions" / language, tmp_path, client, partition=2)
 
 
-def test_a_generated_class_gives_the_same_json(client: Any, tmp_path: Path) -> None:
-    """120 submissions by default; MOSSISH_DASK_CLASS=2000 for the size docs/scale.md names."""
-    size = os.environ.get("MOSSISH_DASK_CLASS", "120")
+def _generated(tmp_path: Path, size: str) -> Path:
     subprocess.run(
         [sys.executable, str(ROOT / "bench" / "corpus.py"), str(tmp_path / "class"),
          "-n", size, "--lang", "python", "--seed", "3"],
         check=True, capture_output=True,
     )  # fmt: skip
-    _same_json(tmp_path / "class" / "submissions", tmp_path, client, partition=32)
+    return tmp_path / "class"
+
+
+def test_a_generated_class_gives_the_same_json(client: Any, tmp_path: Path) -> None:
+    """120 submissions by default; MOSSISH_DASK_CLASS=2000 for the size docs/scale.md names."""
+    folder = _generated(tmp_path, os.environ.get("MOSSISH_DASK_CLASS", "120"))
+    analysis = _same_json(folder / "submissions", tmp_path, client, partition=32)
+    # Rarity weighting discounted something, so its weights were compared too.
+    assert any(s.discounted for s in analysis.submissions)
+
+
+@pytest.mark.parametrize("rings_only", [False, True])
+def test_a_class_with_base_code_and_a_pairing_limit_gives_the_same_json(
+    client: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rings_only: bool
+) -> None:
+    """Starter code removed, and a pairing limit as a large class has: the fingerprints the
+    pair blocks may not seed from, and the pairs found again, come from the whole class.
+    ``rings_only``: only the rings' pairs are found again (none by their first runs)."""
+    from mossish.engine import compare
+    from mossish.settings import Settings
+
+    if rings_only:
+        monkeypatch.setattr(compare, "COMPLETE_FROM", 2.0)
+    monkeypatch.setattr(index_module, "PAIRING_BUDGET", 2_000)
+    monkeypatch.setattr(index_module, "PAIRING_BUDGET_PER_SUBMISSION", 1)
+    monkeypatch.setattr(index_module, "MIN_PAIR_LIMIT", 3)
+    folder = _generated(tmp_path, "120")
+    settings = Settings(base=(str(folder / "starter"),))
+    analysis = _same_json(folder / "submissions", tmp_path, client, 16, settings)
+    assert analysis.stats.base_fingerprints > 0
+    assert analysis.stats.pair_limit < analysis.stats.common_limit
+    assert analysis.stats.frequent_fingerprints > 0
+    assert any(s.discounted for s in analysis.submissions)
+
+
+def test_targets_and_top_give_the_same_json(client: Any, tmp_path: Path) -> None:
+    from mossish.settings import Settings
+
+    folder = _generated(tmp_path, "60") / "submissions"
+    targets = (str(folder / "s00003"), str(folder / "s00041"))
+    analysis = _same_json(folder, tmp_path, client, 8, Settings(top=7), targets)
+    assert len(analysis.pairs) == 7
+
+
+def test_without_rarity_weighting_the_json_is_the_same(client: Any, tmp_path: Path) -> None:
+    from mossish.settings import Settings
+
+    folder = ROOT / "sample_submissions" / "python"
+    _same_json(folder, tmp_path, client, 3, Settings(rarity=0.0, metric="max"))
 
 
 def test_the_command_line_runs_on_a_local_cluster(tmp_path: Path) -> None:
