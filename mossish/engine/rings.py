@@ -43,10 +43,10 @@ MIN_FREQUENT = 16
 # Jaccard similarity of their frequent fingerprints) to be scored.
 MIN_AGREEMENT = 0.5
 # A band's bucket of more members than this (a class of near-identical
-# submissions) pairs each member with the next ``CHAIN`` only: the group stays
-# one cluster, and the pairs listed stay linear in its size.
+# submissions) pairs each member with the bucket's first only: the pairs
+# listed stay linear in its size, and the group stays one cluster (a star is
+# one community; a sparser pattern would be cut up by the cluster split).
 BUCKET_ALL = 200
-CHAIN = 8
 
 _EMPTY = np.uint64(np.iinfo(np.uint64).max)
 # One seed per signature value, fixed for every process and machine.
@@ -120,9 +120,8 @@ def ring_pairs(signature: U64, held: I64) -> I64:
         first, second = group_pairs(starts[small], counts[small])
         pairs = [(members[first], members[second])]
         for start, count in zip(starts[~small].tolist(), counts[~small].tolist(), strict=True):
-            group = members[start : start + count]
-            for step in range(1, CHAIN + 1):
-                pairs.append((group[:-step], group[step:]))
+            group = np.sort(members[start : start + count])
+            pairs.append((np.full(count - 1, group[0]), group[1:]))
         for a, b in pairs:
             low, high = np.minimum(a, b), np.maximum(a, b)
             keys.append(low.astype(np.int64) * size + high)
