@@ -239,13 +239,7 @@ def drop_block_syntax(tokens: Tokens) -> Tokens:
     semicolons still carry the structure.  Its effect on the labelled sets:
     docs/quality.md.
     """
-    code = np.flatnonzero(tokens.kinds == CODE)
-    block = code[_among(tokens.texts[code], _BLOCK_SYNTAX)]
-    if not block.size:
-        return tokens
-    keep = np.ones(len(tokens), dtype=np.bool_)
-    keep[block] = False
-    return tokens.where(keep)
+    return _dropped(tokens, _BLOCK_SYNTAX)
 
 
 # --- abstraction filters: what a rewrite changes and the program does not ---
