@@ -234,12 +234,23 @@ def cached_peer_tables(
     tables: dict[str, dict[tuple[str, str], float]] = {}
     for tool in PEER_COMMANDS:
         tables.update(peer_scores(tool, root, pairs))
+    store_peer_tables(name, root, pairs, tables)
+    return tables
+
+
+def store_peer_tables(
+    name: str,
+    root: Path,
+    pairs: Sequence[LabelledPair],
+    tables: dict[str, dict[tuple[str, str], float]],
+) -> None:
+    """Keep every peer's scores on a set in PEER_CACHE, for ``--loso`` and later runs."""
     PEER_CACHE.mkdir(parents=True, exist_ok=True)
     rows = {
         tool: sorted([a, b, v] for (a, b), v in table.items()) for tool, table in tables.items()
     }
+    path = PEER_CACHE / f"{name}-{data_digest(root, pairs)}.json"
     path.write_text(json.dumps(rows), encoding="utf-8")
-    return tables
 
 
 # Normaliser variants the grid can sweep (``norm``): "shipped" is mossish's own
@@ -690,12 +701,15 @@ def compare_peers(names: Sequence[str], settings: Settings) -> None:
         started = time.perf_counter()
         tables = {"mossish": score(root, pairs, settings)}
         seconds = {"mossish": time.perf_counter() - started}
+        peers: dict[str, dict[tuple[str, str], float]] = {}
         for tool in PEER_COMMANDS:
             started = time.perf_counter()
             found = peer_scores(tool, root, pairs)
             for variant in found:
                 seconds[variant] = time.perf_counter() - started
-            tables.update(found)
+            peers.update(found)
+        store_peer_tables(name, root, pairs, peers)
+        tables.update(peers)
         for label, subset in subsets.items():
             if not subset:
                 continue
