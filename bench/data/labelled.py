@@ -17,12 +17,16 @@ writes the folder's ``pairs.csv`` with the columns ``a,b,label,task,kind,level``
 It also checks the layout (file counts per task) and that every file parses
 or compiles (``compile_check``: a compiler's syntax check, never a run of the
 program), and prints the pair counts.  Output is deterministic.  Each
-dataset's own ``make_pairs.py`` calls it with its layout.
+dataset's own ``make_pairs.py`` calls it with its layout; the sets of real
+code with folder submissions (algoplag, lcplag, pyreal) call
+``write_folder_set`` instead (below).
 """
 
 from __future__ import annotations
 
+import argparse
 import csv
+import py_compile
 import shutil
 import subprocess
 import sys
@@ -139,6 +143,147 @@ def write_pairs(
         writer.writerow(["a", "b", "label", "task", "kind", "level"])
         writer.writerows(rows)
     print(f"{len(rows)} pairs written to {output.name}")
+    for (label, kind), count in sorted(Counter((r[2], r[4]) for r in rows).items()):
+        print(f"  label={label} {kind:<16} {count}")
+    return 0
+
+
+# --- sets of real code with folder submissions (algoplag, lcplag, pyreal) ----
+#
+# These mix languages (one per task) and have multi-file submissions, so they
+# do not use ``write_pairs`` (one file per submission, one suffix per set);
+# the labels (``role_and_level``, ``kind_of``) mean the same thing:
+#
+# * a submission is the content of ``original/``, ``non-plagiarized/NN/`` or
+#   ``plagiarized/LEVEL/NN/``; it is named by its file when it holds one file
+#   and by its folder when it holds several (a multi-file submission);
+# * every submission compiles under a syntax check that builds and runs
+#   nothing (``javac`` into a throwaway folder, ``g++ -fsyntax-only``,
+#   ``py_compile`` into a throwaway folder);
+# * every real file (original, independent solution) has a row in the set's
+#   ``provenance.csv``.
+
+SUFFIXES = {".java": "java", ".cpp": "cpp", ".h": "cpp", ".hpp": "cpp", ".py": "python"}
+MIN_NONPLAG = 5  # independent solutions per task besides the original, at least
+MIN_PLAG = 8  # disguised copies per task, at least
+
+
+def sources(folder: Path) -> list[Path]:
+    """The source files of one submission folder (recursively), sorted."""
+    return sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix in SUFFIXES)
+
+
+def submission_folders(task_dir: Path, levels: Sequence[str]) -> list[Path]:
+    """original/, non-plagiarized/NN/ and plagiarized/LEVEL/NN/ of a task."""
+    found = [task_dir / "original"]
+    found += sorted(p for p in (task_dir / "non-plagiarized").iterdir() if p.is_dir())
+    for level in sorted((task_dir / "plagiarized").iterdir()):
+        if level.name not in levels:
+            raise SystemExit(f"{level}: unknown level (expected one of {', '.join(levels)})")
+        found += sorted(p for p in level.iterdir() if p.is_dir())
+    return found
+
+
+def language_of(files: list[Path], where: Path) -> str:
+    languages = {SUFFIXES[f.suffix] for f in files}
+    if len(languages) != 1:
+        raise SystemExit(f"{where}: expected one language, found {sorted(languages)}")
+    return languages.pop()
+
+
+def check_submission(folder: Path, files: list[Path], language: str) -> None:
+    """Fail loudly when a submission does not compile; nothing is ever run."""
+    with tempfile.TemporaryDirectory(prefix="labelled-") as out:
+        if language == "java":
+            tool = shutil.which("javac")
+            if tool is None:
+                return
+            runs = [[tool, "-nowarn", "-d", out, *map(str, files)]]
+        elif language == "cpp":
+            tool = shutil.which("g++")
+            if tool is None:
+                return
+            units = [f for f in files if f.suffix == ".cpp"]
+            base = [tool, "-std=c++17", "-fsyntax-only", "-w", f"-I{folder}"]
+            runs = [[*base, str(unit)] for unit in units]
+        else:
+            for path in files:
+                try:
+                    py_compile.compile(str(path), cfile=str(Path(out) / "x.pyc"), doraise=True)
+                except py_compile.PyCompileError as error:
+                    raise SystemExit(f"{path} does not compile:\n{error}") from error
+            return
+        for argv in runs:
+            done = subprocess.run(argv, capture_output=True, text=True, check=False)
+            if done.returncode:
+                raise SystemExit(f"{folder} does not compile:\n{done.stderr}")
+
+
+def check_provenance(root: Path, real_files: set[str]) -> None:
+    """Every real file (original, independent solution) has a provenance row."""
+    with (root / "provenance.csv").open(newline="", encoding="utf-8") as handle:
+        recorded = {row["file"] for row in csv.DictReader(handle)}
+    missing = sorted(real_files - recorded)
+    stale = sorted(recorded - real_files)
+    if missing or stale:
+        raise SystemExit(f"provenance.csv: missing {missing}, unknown {stale}")
+
+
+def task_submissions(
+    root: Path, task_dir: Path, levels: Sequence[str], check: bool
+) -> list[tuple[str, str, str, str, int]]:
+    """(name, role, level, language, files) for every submission of a task, sorted."""
+    found = []
+    for folder in submission_folders(task_dir, levels):
+        files = sources(folder)
+        if not files:
+            raise SystemExit(f"{folder}: no source file")
+        language = language_of(files, folder)
+        if check:
+            check_submission(folder, files, language)
+        target = files[0] if len(files) == 1 else folder
+        name = target.relative_to(root).as_posix()
+        role, level = role_and_level(Path(name), levels)
+        found.append((name, role, level, language, len(files)))
+    counts = Counter(role for _, role, _, _, _ in found)
+    if counts["orig"] != 1 or counts["nonplag"] < MIN_NONPLAG or counts["plag"] < MIN_PLAG:
+        raise SystemExit(f"{task_dir.name}: too few submissions: {dict(counts)}")
+    return sorted(found)
+
+
+def write_folder_set(root: Path, levels: Sequence[str], argv: Sequence[str] | None) -> int:
+    """A folder set's ``make_pairs.py``: write ``pairs.csv`` and ``submissions.csv``."""
+    parser = argparse.ArgumentParser(description=f"label every pair of {root.name}")
+    parser.add_argument("--no-check", action="store_true", help="do not run the compilers")
+    args = parser.parse_args(argv)
+    rows: list[Row] = []
+    manifest = []
+    for task_dir in sorted(root.glob("task-[0-9][0-9]")):
+        found = task_submissions(root, task_dir, levels, check=not args.no_check)
+        manifest += [(name, task_dir.name, *rest) for name, *rest in found]
+        for first, second in combinations(found, 2):
+            (a, role_a, level_a, _, _), (b, role_b, level_b, _, _) = sorted([first, second])
+            label = int(role_a != "nonplag" and role_b != "nonplag")
+            kind = kind_of(role_a, role_b)
+            level = (level_a or level_b) if kind == "orig-plag" else ""
+            rows.append((a, b, label, task_dir.name, kind, level))
+    rows.sort()
+    real = {
+        path.relative_to(root).as_posix()
+        for pattern in ("task-*/original", "task-*/non-plagiarized")
+        for folder in root.glob(pattern)
+        for path in sources(folder)
+    }
+    check_provenance(root, real)
+    with (root / "pairs.csv").open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle, lineterminator="\n")
+        writer.writerow(["a", "b", "label", "task", "kind", "level"])
+        writer.writerows(rows)
+    with (root / "submissions.csv").open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle, lineterminator="\n")
+        writer.writerow(["submission", "task", "role", "level", "language", "files"])
+        writer.writerows(manifest)
+    print(f"{len(manifest)} submissions, {len(rows)} pairs written to pairs.csv")
     for (label, kind), count in sorted(Counter((r[2], r[4]) for r in rows).items()):
         print(f"  label={label} {kind:<16} {count}")
     return 0
