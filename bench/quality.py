@@ -258,6 +258,8 @@ def store_peer_tables(
 # braces and access modifiers); either may be followed by "+NAME" parts, each
 # adding the filters NAME names (docs/quality.md, "A more abstract token stream").
 _BEFORE = {"self": (normaliser.drop_self,)}  # run before identifiers are erased
+# Run right after layout is dropped, before identifiers are erased (they compare names).
+_EARLY: dict[str, tuple[normaliser.TokenFilter, ...]] = {"steps2": (tried.canonical_steps,)}
 _AFTER: dict[str, tuple[normaliser.TokenFilter, ...]] = {
     "types": (normaliser.types_as_names,),
     "mods": (normaliser.drop_modifiers,),
@@ -269,6 +271,13 @@ _AFTER: dict[str, tuple[normaliser.TokenFilter, ...]] = {
     "separators": (tried.drop_separators,),
     "parentheses": (tried.drop_parentheses,),
     "colons": (tried.drop_colons,),
+    "order": (tried.canonical_order,),
+    "negation": (tried.drop_negation,),
+    "else": (tried.drop_else,),
+    "numbers": (tried.numbers_as_names,),
+    "brackets": (tried.brackets_as_parentheses,),
+    "generics": (tried.drop_type_arguments,),
+    "nulls": (tried.drop_null_checks,),
 }
 SHIPPED_NORM = "shipped"
 _SHIPPED_FILTERS = normaliser.filters_for
@@ -289,7 +298,10 @@ def variant_filters(spec: str, language: str) -> tuple[normaliser.TokenFilter, .
     before: list[normaliser.TokenFilter] = []
     after: list[normaliser.TokenFilter] = []
     for part in parts:
-        if part == "imports":
+        if part in _EARLY:
+            at = middle.index(normaliser.drop_layout) + 1
+            middle = (*middle[:at], *_EARLY[part], *middle[at:])
+        elif part == "imports":
             if language == "python":
                 before.append(normaliser.drop_python_imports)
             elif brace:
@@ -843,12 +855,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="SPEC,SPEC",
         help="--loso: the normaliser variants to sweep (default: the grid's)",
     )
+    parser.add_argument(
+        "--loso-set",
+        action="append",
+        default=[],
+        metavar="KNOB=V,V",
+        help="with --loso: the values of one knob of the grid (numbers), e.g. merge_run=3",
+    )
     args = parser.parse_args(argv)
     if args.loso_norm:
         LOSO_GRID.clear()
         LOSO_GRID.update(NORM_GRID)
     if args.norms:
         LOSO_GRID["norm"] = tuple(args.norms.split(","))
+    for knob in args.loso_set:
+        key, _, values = knob.partition("=")
+        if key not in LOSO_GRID:
+            parser.error(f"--loso-set: {key!r} is not a knob of the grid ({', '.join(LOSO_GRID)})")
+        LOSO_GRID[key] = tuple(float(v) if "." in v else int(v) for v in values.split(","))
     names = args.dataset or [n for n, p in DATASETS.items() if (p / "pairs.csv").exists()]
     if args.loso:
         if args.loso_k:
