@@ -255,7 +255,8 @@ def store_peer_tables(
 
 # Normaliser variants the grid can sweep (``norm``): "shipped" is mossish's own
 # pass, "v2" the stream of normaliser version 2 (layout, identifiers, literals,
-# braces and access modifiers); either may be followed by "+NAME" parts, each
+# braces and access modifiers), "v3" that of version 3 (the shipped pass without
+# joined operators, scopes and negation); each may be followed by "+NAME" parts, each
 # adding the filters NAME names (docs/quality.md, "A more abstract token stream").
 _BEFORE = {"self": (normaliser.drop_self,)}  # run before identifiers are erased
 # Run right after layout is dropped, before identifiers are erased (they compare names).
@@ -264,15 +265,15 @@ _AFTER: dict[str, tuple[normaliser.TokenFilter, ...]] = {
     "types": (normaliser.types_as_names,),
     "mods": (normaliser.drop_modifiers,),
     "loops": (normaliser.unify_loops,),
-    "operators": (tried.merge_operators, tried.unify_operators),
-    "steps": (tried.merge_operators, tried.unify_operators, tried.unify_steps),
-    "merge": (tried.merge_operators,),
-    "scopes": (tried.merge_operators, tried.drop_scopes),
+    "operators": (normaliser.merge_operators, tried.unify_operators),
+    "steps": (normaliser.merge_operators, tried.unify_operators, tried.unify_steps),
+    "merge": (normaliser.merge_operators,),
+    "scopes": (normaliser.merge_operators, normaliser.drop_scopes),
     "separators": (tried.drop_separators,),
     "parentheses": (tried.drop_parentheses,),
     "colons": (tried.drop_colons,),
     "order": (tried.canonical_order,),
-    "negation": (tried.drop_negation,),
+    "negation": (normaliser.merge_operators, normaliser.drop_negation),
     "else": (tried.drop_else,),
     "numbers": (tried.numbers_as_names,),
     "brackets": (tried.brackets_as_parentheses,),
@@ -281,6 +282,8 @@ _AFTER: dict[str, tuple[normaliser.TokenFilter, ...]] = {
 }
 SHIPPED_NORM = "shipped"
 _SHIPPED_FILTERS = normaliser.filters_for
+# What version 4 added to version 3's pass ("v3": the shipped pass without them).
+_VERSION_4 = (normaliser.merge_operators, normaliser.drop_scopes, normaliser.drop_negation)
 
 
 def variant_filters(spec: str, language: str) -> tuple[normaliser.TokenFilter, ...]:
@@ -289,6 +292,8 @@ def variant_filters(spec: str, language: str) -> tuple[normaliser.TokenFilter, .
     brace = language in normaliser.BRACE_LANGUAGES
     if head == SHIPPED_NORM:
         middle = _SHIPPED_FILTERS(language)
+    elif head == "v3":
+        middle = tuple(f for f in _SHIPPED_FILTERS(language) if f not in _VERSION_4)
     elif head == "v2":
         middle = (normaliser.drop_layout, normaliser.erase_identifiers,
                   normaliser.collapse_literals)  # fmt: skip
