@@ -260,7 +260,10 @@ def store_peer_tables(
 # adding the filters NAME names (docs/quality.md, "A more abstract token stream").
 _BEFORE = {"self": (normaliser.drop_self,)}  # run before identifiers are erased
 # Run right after layout is dropped, before identifiers are erased (they compare names).
-_EARLY: dict[str, tuple[normaliser.TokenFilter, ...]] = {"steps2": (tried.canonical_steps,)}
+_EARLY: dict[str, tuple[normaliser.TokenFilter, ...]] = {
+    "steps2": (tried.canonical_steps,),
+    "std": (tried.drop_std,),
+}
 _AFTER: dict[str, tuple[normaliser.TokenFilter, ...]] = {
     "types": (normaliser.types_as_names,),
     "mods": (normaliser.drop_modifiers,),

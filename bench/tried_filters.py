@@ -256,3 +256,17 @@ def drop_null_checks(tokens: Tokens) -> Tokens:
     neg &= texts[np.maximum(op - 1, 0)] == "is"
     keep[nulls[neg]] = keep[op[neg]] = keep[op[neg] - 1] = False
     return tokens.where(keep)
+
+
+def drop_std(tokens: Tokens) -> Tokens:
+    """``std::`` alone dropped (other qualifiers kept); runs before identifiers are erased."""
+    tokens = merge_operators(tokens)
+    texts = tokens.texts
+    scopes = np.flatnonzero((tokens.kinds == CODE) & (texts == "::"))
+    scopes = scopes[scopes > 0]
+    scopes = scopes[texts[scopes - 1] == "std"]
+    if not scopes.size:
+        return tokens
+    keep = np.ones(len(tokens), dtype=np.bool_)
+    keep[scopes] = keep[scopes - 1] = False
+    return tokens.where(keep)
