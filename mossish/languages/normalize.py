@@ -402,8 +402,8 @@ def drop_python_imports(tokens: Tokens) -> Tokens:
     return tokens.where(keep)
 
 
-# Operators Pygments' C, Java and Python lexers give one character at a time
-# (differently by release), longest first: the compilers' maximal munch.
+# Operators Pygments' C, C++, Java and Python lexers give one character at a
+# time, longest first: the compilers' maximal munch.
 _OPERATORS = (">>>=", "<<=", ">>=", ">>>", "->*", "...", "++", "--", "+=", "-=", "*=", "/=",
               "%=", "&=", "|=", "^=", "==", "!=", "<=", ">=", "&&", "||", "<<", ">>", "->",
               "::", "**", "//", ":=", "@=")  # fmt: skip
@@ -414,9 +414,10 @@ _OPERATOR_CHARS = frozenset("".join(_OPERATORS))
 def merge_operators(tokens: Tokens) -> Tokens:
     """Adjacent operator characters as the operator they spell (``+`` ``=`` -> ``+=``).
 
-    Lexers split them or not by release and by language (Java's ``i++`` was
-    two tokens, C's one); the compilers' longest match makes the stream one
-    token per operator, so ``x=-1`` stays ``=`` ``-``.
+    The lexers give most operators one character at a time (``i++`` as two
+    tokens, Python's ``!=`` as one); the compilers' longest match makes the
+    stream one token per operator, so ``x=-1`` stays ``=`` ``-`` and ``! =``
+    is never a ``!`` to drop.
     """
     single = (tokens.kinds == CODE) & _among(tokens.texts, _OPERATOR_CHARS)
     glued = np.zeros(len(tokens), dtype=np.bool_)
