@@ -101,3 +101,24 @@ def test_best_f1_threshold_and_degenerate_rankings(quality: ModuleType) -> None:
     assert found["f1"] == pytest.approx(6 / 7) and found["at"] == 0.1
     assert found["auc"] == pytest.approx(5 / 6)
     assert np.isnan(quality.ranking_metrics([1, 1], [0.2, 0.3])["auc"])
+
+
+@pytest.mark.parametrize("language", ["python", "java", "cpp", "c"])
+def test_normaliser_variants_name_the_streams_the_docs_measured(
+    quality: ModuleType, language: str
+) -> None:
+    # docs/quality.md measured version 4 as version 3 plus three filters:
+    # "v3+scopes+negation" must give the shipped stream, and "v3" another one.
+    from mossish.languages.normalize import normalized_tokens
+
+    code = "int f() { if (!(a != b)) { std::x += 1; } return 0; }"
+    if language == "python":
+        code = "if not a != b:\n    x += 1\n"
+
+    def stream(spec: str) -> list[str]:
+        filters = quality.variant_filters(spec, language)
+        return [t[3] for t in normalized_tokens(code, language, filters)]
+
+    shipped = [t[3] for t in normalized_tokens(code, language)]
+    assert stream("v3+scopes+negation") == shipped
+    assert stream("v3") != shipped
