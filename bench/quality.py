@@ -80,6 +80,7 @@ DATASETS = {
     "algoplag": HERE / "data" / "algoplag",
     "pyreal": HERE / "data" / "pyreal",
     "lcplag": HERE / "data" / "lcplag",
+    "realc": HERE / "data" / "realc",
 }
 # Peer scores depend only on the data: each set's are kept here, keyed by a
 # digest of its files, so sweeps and --loso compare against them without

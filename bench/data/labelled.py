@@ -18,7 +18,7 @@ It also checks the layout (file counts per task) and that every file parses
 or compiles (``compile_check``: a compiler's syntax check, never a run of the
 program), and prints the pair counts.  Output is deterministic.  Each
 dataset's own ``make_pairs.py`` calls it with its layout; the sets of real
-code with folder submissions (algoplag, lcplag, pyreal) call
+code with folder submissions (algoplag, lcplag, pyreal, realc) call
 ``write_folder_set`` instead (below).
 """
 
@@ -148,7 +148,7 @@ def write_pairs(
     return 0
 
 
-# --- sets of real code with folder submissions (algoplag, lcplag, pyreal) ----
+# --- sets of real code with folder submissions (algoplag, lcplag, pyreal, realc)
 #
 # These mix languages (one per task) and have multi-file submissions, so they
 # do not use ``write_pairs`` (one file per submission, one suffix per set);
@@ -159,11 +159,21 @@ def write_pairs(
 #   and by its folder when it holds several (a multi-file submission);
 # * every submission compiles under a syntax check that builds and runs
 #   nothing (``javac`` into a throwaway folder, ``g++ -fsyntax-only``,
-#   ``py_compile`` into a throwaway folder);
+#   ``gcc -fsyntax-only``, ``py_compile`` into a throwaway folder);
 # * every real file (original, independent solution) has a row in the set's
 #   ``provenance.csv``.
 
-SUFFIXES = {".java": "java", ".cpp": "cpp", ".h": "cpp", ".hpp": "cpp", ".py": "python"}
+SUFFIXES = {
+    ".java": "java",
+    ".c": "c",
+    ".cpp": "cpp",
+    ".h": "cpp",
+    ".hpp": "cpp",
+    ".py": "python",
+}
+# A ".h" header belongs to the language of the units beside it (C or C++);
+# SUFFIXES gives its language only for a folder of headers alone.
+HEADERS = frozenset({".h"})
 MIN_NONPLAG = 5  # independent solutions per task besides the original, at least
 MIN_PLAG = 8  # disguised copies per task, at least
 
@@ -185,7 +195,8 @@ def submission_folders(task_dir: Path, levels: Sequence[str]) -> list[Path]:
 
 
 def language_of(files: list[Path], where: Path) -> str:
-    languages = {SUFFIXES[f.suffix] for f in files}
+    units = [f for f in files if f.suffix not in HEADERS] or files
+    languages = {SUFFIXES[f.suffix] for f in units}
     if len(languages) != 1:
         raise SystemExit(f"{where}: expected one language, found {sorted(languages)}")
     return languages.pop()
@@ -205,6 +216,14 @@ def check_submission(folder: Path, files: list[Path], language: str) -> None:
                 return
             units = [f for f in files if f.suffix == ".cpp"]
             base = [tool, "-std=c++17", "-fsyntax-only", "-w", f"-I{folder}"]
+            runs = [[*base, str(unit)] for unit in units]
+        elif language == "c":
+            tool = shutil.which("gcc")
+            if tool is None:
+                return
+            units = [f for f in files if f.suffix == ".c"]
+            # gnu11: the book's solutions use K&R-era forms (implicit int) too
+            base = [tool, "-std=gnu11", "-fsyntax-only", "-w", f"-I{folder}"]
             runs = [[*base, str(unit)] for unit in units]
         else:
             for path in files:
