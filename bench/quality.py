@@ -12,6 +12,8 @@ labelled pair that mossish does not report scores 0.
     python bench/quality.py --peers              # also copydetect, compare50 and Dolos
                                                  # (after `bash bench/setup.sh`), and
                                                  # bootstrap intervals of the differences
+    python bench/quality.py --loso --peers       # leave-one-set-out over LOSO_GRID
+    python bench/quality.py --loso --loso-views  # ... over VIEW_GRID (score_views.py)
 
 Data sets (a folder with pairs.csv of ``a,b,label[,case|task,kind,level]``):
 ``../shared/datasets/irplag`` (Java, Karnalim et al.), and ``bench/data/pyplag``
@@ -44,6 +46,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE))
 
+import score_views  # noqa: E402
 import tried_filters as tried  # noqa: E402
 
 from mossish.engine import fingerprint  # noqa: E402
@@ -360,6 +363,23 @@ NORM_GRID: dict[str, Sequence[object]] = {
     "merge_run": (0, 3),
     "file_view": (0.0, 0.5),
 }
+# --loso-views: the per-file view's target and a blend of avg towards max
+# (bench-only knobs, ``score_views.scored_by``; docs/quality.md, "Scores for
+# rewrites and split copies"), with the view's weight and k.
+VIEW_GRID: dict[str, Sequence[object]] = {
+    "norm": (SHIPPED_NORM,),
+    "k": (6, 7),
+    "window": (8,),
+    "rarity": (1.0,),
+    "merge_gap": (16,),
+    "merge_run": (3,),
+    "file_view": (0.0, 0.5, 1.0),
+    "view": ("one", "geo", "long16"),
+    "blend": (0.0, 0.2),
+}
+# Knobs of the grid that are not Settings fields: the normaliser variant and
+# the scoring variants of score_views.py.
+BENCH_KNOBS = ("norm", "view", "blend")
 LOSO_CACHE = HERE / "results" / "loso-cache.json"
 
 
@@ -384,8 +404,25 @@ def engine_digest() -> str:
 
 def settings_of(knobs: dict[str, object]) -> tuple[Settings, str]:
     """A grid point's Settings and normaliser variant (``norm``, not a Settings field)."""
-    rest = {key: value for key, value in knobs.items() if key != "norm"}
+    rest = {key: value for key, value in knobs.items() if key not in BENCH_KNOBS}
     return Settings.validated(**rest), str(knobs.get("norm", SHIPPED_NORM))
+
+
+@contextlib.contextmanager
+def run_as(knobs: dict[str, object]) -> Iterator[None]:
+    """Run mossish with a grid point's bench-only knobs (normaliser and scoring variants)."""
+    view, blend = str(knobs.get("view", "one")), float(str(knobs.get("blend", 0.0)))
+    with normalised_by(str(knobs.get("norm", SHIPPED_NORM))), score_views.scored_by(view, blend):
+        yield
+
+
+def config_key(knobs: dict[str, object]) -> str:
+    """A grid point as the cache keys it: scoring variants also by score_views.py's source."""
+    config = json.dumps(knobs, sort_keys=True)
+    if knobs.get("view", "one") != "one" or knobs.get("blend", 0.0):
+        source = (HERE / "score_views.py").read_bytes()
+        config += "|" + hashlib.sha256(source).hexdigest()[:12]
+    return config
 
 
 def grid_figures(
@@ -402,10 +439,10 @@ def grid_figures(
         config = json.dumps(knobs, sort_keys=True)
         for name in names:
             root, pairs = DATASETS[name], labelled[name]
-            key = f"{name}|{digests[name]}|{engine}|{config}"
+            key = f"{name}|{digests[name]}|{engine}|{config_key(knobs)}"
             if key not in cache:
-                settings, norm = settings_of(knobs)
-                with normalised_by(norm):
+                settings, _ = settings_of(knobs)
+                with run_as(knobs):
                     tables = score_metrics(root, pairs, settings)
                 cache[key] = {m: metrics(pairs, t) for m, t in tables.items()}
                 for label, subset in hard_subsets(pairs).items():
@@ -448,8 +485,8 @@ def demo_medians(knobs: dict[str, object]) -> dict[str, float]:
         folder = SAMPLES / language
         with open(folder / "planted.csv", newline="", encoding="utf-8") as handle:
             planted = {frozenset((r["a"], r["b"])) for r in csv.DictReader(handle)}
-        settings, norm = settings_of(knobs)
-        with normalised_by(norm):
+        settings, _ = settings_of(knobs)
+        with run_as(knobs):
             analysis = analyze(
                 [str(folder / "students")], settings.with_(base=(str(folder / "starter"),))
             )
@@ -547,10 +584,12 @@ def leave_one_set_out(names: Sequence[str], run_peers: bool) -> None:
         f"{overall[0]}, metric={overall[1]}"
     )
     shipped = Settings()
+    bench_defaults = {"norm": SHIPPED_NORM, "view": "one", "blend": 0.0}
     config = json.dumps(
-        {key: SHIPPED_NORM if key == "norm" else getattr(shipped, key) for key in LOSO_GRID},
+        {key: bench_defaults[key] if key in bench_defaults else getattr(shipped, key)
+         for key in LOSO_GRID},
         sort_keys=True,
-    )
+    )  # fmt: skip
     if all((name, config) in figures for name in names):
         print(f"the shipped defaults ({config}, metric={shipped.metric}), AP per set:")
         print(
@@ -861,6 +900,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="--loso over NORM_GRID (normaliser version 3 against the shipped one)",
     )
     parser.add_argument(
+        "--loso-views",
+        action="store_true",
+        help="--loso over VIEW_GRID (the per-file view's target and weight, avg towards max)",
+    )
+    parser.add_argument(
         "--norms",
         metavar="SPEC,SPEC",
         help="--loso: the normaliser variants to sweep (default: the grid's)",
@@ -876,6 +920,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.loso_norm:
         LOSO_GRID.clear()
         LOSO_GRID.update(NORM_GRID)
+    if args.loso_views:
+        LOSO_GRID.clear()
+        LOSO_GRID.update(VIEW_GRID)
     if args.norms:
         LOSO_GRID["norm"] = tuple(args.norms.split(","))
     for knob in args.loso_set:
