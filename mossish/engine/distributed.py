@@ -89,7 +89,7 @@ from mossish.engine.rarity import (
     uniform,
 )
 from mossish.engine.rings import Signatures, combine, signatures
-from mossish.engine.scoring import Layout, Scores, Scoring, discounted, running_sum, viewed
+from mossish.engine.scoring import Layout, Scoring, discounted, running_sum, viewed
 from mossish.errors import UsageError
 from mossish.model import (
     F64,
@@ -294,7 +294,7 @@ class _Ranking:
         sums = self._running(weights)
         final = {
             key: (
-                self._submit(_scored, state, *self._both(key), *self._sums(sums, key), settings),
+                self._submit(_scored, state, *self._sums(sums, key), settings),
                 positions,
             )
             for key, (state, positions) in pairs.items()
@@ -431,9 +431,7 @@ class _Ranking:
         """One round of ``rarity.weigh``: similarity under the weights, then new weights."""
         sums = self._running(weights)
         similar = {
-            key: self._submit(
-                _similarity, state, *self._both(key), *self._sums(sums, key), self.settings
-            )
+            key: self._submit(_similarity, state, *self._sums(sums, key), self.settings)
             for key, (state, _) in pairs.items()
         }
         each_blocks = [
@@ -719,6 +717,32 @@ class _Pairs:
     first: FirstRuns | None = None
     scored: ScoredPairs | None = None
     layout: Layout | None = None
+    # What the scores read of the documents besides the runs: where each
+    # document and each of its files starts.  Kept with the runs, so the
+    # scoring passes need the document blocks no more (nor their copies).
+    places: _Places | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Places:
+    """A pair block's documents' token places (``Scoring.offsets`` and its per-file view)."""
+
+    offsets: I64
+    files: I64
+    file_ends: I64
+    file_counts: I64
+
+    def scoring(self, settings: Settings, cumulative: F64) -> Scoring:
+        """A scoring of these documents under the weights whose running sum is ``cumulative``:
+        scores and the per-file view read nothing else (merging was done with the tokens)."""
+        bare = replace(
+            _scoring([], settings),
+            offsets=self.offsets,
+            files=self.files,
+            file_ends=self.file_ends,
+            file_counts=self.file_counts,
+        )
+        return bare.summed(cumulative)
 
 
 @dataclass(frozen=True, slots=True)
@@ -804,61 +828,37 @@ def _finish(
     assert pairs.first is not None
     documents = _local(block_a, block_b)
     scored = finish_pairs(documents, pairs.first, again, settings.k, settings.window, exact_from)
-    layout = _scoring(documents, settings).layout(scored)
-    return _Pairs(pairs.numbers, pairs.positions, scored=scored, layout=layout)
+    scoring = _scoring(documents, settings)
+    places = _Places(scoring.offsets, scoring.files, scoring.file_ends, scoring.file_counts)
+    return _Pairs(
+        pairs.numbers, pairs.positions, scored=scored, layout=scoring.layout(scored), places=places
+    )
 
 
-def _scores(
-    pairs: _Pairs,
-    block_a: list[Document],
-    block_b: list[Document] | None,
-    sum_a: F64,
-    sum_b: F64 | None,
-    settings: Settings,
-) -> Scores:
-    """Both metrics of the block's pairs under the weights whose running sums are given."""
-    assert pairs.scored is not None
+def _scoring_of(pairs: _Pairs, sum_a: F64, sum_b: F64 | None, settings: Settings) -> Scoring:
+    assert pairs.places is not None
     cumulative = sum_a if sum_b is None else np.concatenate((sum_a, sum_b))
-    # Scores read the runs' layout and the weights' sums alone: the tokens
-    # and their segments (for merging, done once in ``_finish``) are not copied again.
-    sizes = [d.size for d in block_a] + ([] if block_b is None else [1] + [d.size for d in block_b])
-    offsets = np.zeros(len(sizes) + 1, dtype=np.int64)
-    np.cumsum(sizes, out=offsets[1:])
-    bare = replace(_scoring([], settings), offsets=offsets)
-    return bare.summed(cumulative).score(pairs.scored, pairs.layout)
+    return pairs.places.scoring(settings, cumulative)
 
 
 def _similarity(
-    pairs: _Pairs,
-    block_a: list[Document],
-    block_b: list[Document] | None,
-    sum_a: F64,
-    sum_b: F64 | None,
-    settings: Settings,
+    pairs: _Pairs, sum_a: F64, sum_b: F64 | None, settings: Settings
 ) -> tuple[I64, I64, F64]:
-    """The block's pairs (numbered in the class) and their average similarity."""
+    """The block's pairs (numbered in the class) and their average similarity under the
+    weights whose running sums are given."""
     assert pairs.scored is not None
-    scores = _scores(pairs, block_a, block_b, sum_a, sum_b, settings)
+    scores = _scoring_of(pairs, sum_a, sum_b, settings).score(pairs.scored, pairs.layout)
     scored = pairs.scored
     low, high = np.minimum(scored.i, scored.j), np.maximum(scored.i, scored.j)
     return pairs.numbers[low], pairs.numbers[high], scores.avg
 
 
-def _scored(
-    pairs: _Pairs,
-    block_a: list[Document],
-    block_b: list[Document] | None,
-    sum_a: F64,
-    sum_b: F64 | None,
-    settings: Settings,
-) -> _Pairs:
+def _scored(pairs: _Pairs, sum_a: F64, sum_b: F64 | None, settings: Settings) -> _Pairs:
     """The block's pairs with their final scores (``scoring.rescored``)."""
     assert pairs.scored is not None and pairs.layout is not None
-    scores = _scores(pairs, block_a, block_b, sum_a, sum_b, settings)
+    scoring = _scoring_of(pairs, sum_a, sum_b, settings)
+    scores = scoring.score(pairs.scored, pairs.layout)
     if settings.file_view > 0:
-        # The per-file view needs the files' places: the whole scoring, once.
-        cumulative = sum_a if sum_b is None else np.concatenate((sum_a, sum_b))
-        scoring = _scoring(_local(block_a, block_b), settings).summed(cumulative)
         scores = viewed(scores, pairs.scored, scoring, pairs.layout, settings.file_view)
     scored = replace(pairs.scored, similarity=scores.of(settings.metric), scores=scores)
     return replace(pairs, scored=scored)
@@ -912,7 +912,12 @@ def _pieces(
     """The listed pairs' scores (numbered in the class) and fragments as token places."""
     assert pairs.scored is not None
     documents = _local(block_a, block_b)
-    # Fragments merge runs over the tokens alone: the weights play no part.
+    # Fragments merge runs over the pairs' own tokens alone (the weights play
+    # no part): the other documents stand aside, a token each, uncopied.
+    involved = np.zeros(len(documents), dtype=np.bool_)
+    involved[pairs.scored.i[chosen]] = involved[pairs.scored.j[chosen]] = True
+    aside = _spacer()
+    documents = [d if kept else aside for d, kept in zip(documents, involved.tolist(), strict=True)]
     scored = replace(pairs.scored, scoring=_scoring(documents, settings))
     found = scored.pieces(documents, chosen.tolist(), settings.k)
     return scored.take(chosen, pairs.numbers), found
