@@ -173,10 +173,13 @@ class Cluster:
         client, n = self.client, len(documents)
         starts = list(range(0, n, self.partition))
         ranges = len(starts)
+        # Each partition's fingerprints are sent as data, not written into the task graph.
         split = [
             client.submit(
                 _split,
-                [d.fp_hashes for d in documents[first : first + self.partition]],
+                client.scatter(
+                    [[d.fp_hashes for d in documents[first : first + self.partition]]], hash=False
+                )[0],
                 first,
                 n,
                 ranges,
@@ -367,7 +370,7 @@ class _Ranking:
         key = (rows[:, 0] // p) * len(self.starts) + rows[:, 1] // p
         order = np.argsort(key, kind="stable")
         cuts = np.flatnonzero(np.diff(key[order])) + 1
-        out = {}
+        made: dict[tuple[int, int], tuple[I64, I64, I64]] = {}
         for places in np.split(order, cuts) if order.size else []:
             a, b = self._block(int(rows[places[0], 0])), self._block(int(rows[places[0], 1]))
             first_a, first_b = self.starts[a], self.starts[b]
@@ -383,10 +386,17 @@ class _Ranking:
                     (numbers, [-1], np.arange(first_b, first_b + size_b, dtype=np.int64))
                 )
                 local[:, 1] += size_a + 1 - first_b
-            positions = places.astype(np.int64)
-            state = self._submit(_open, *self._both((a, b)), numbers, local, positions,
-                                 settings, index.pair_limit, excluded)  # fmt: skip
-            out[(a, b)] = (state, positions, None)
+            made[(a, b)] = (numbers, local, places.astype(np.int64))
+        out = {}
+        for a in sorted({a for a, _ in made}):
+            # Sent as data, a row of pair blocks at a time, not written into the
+            # task graph: a large class's candidate pairs are hundreds of MB.
+            row = [pair for pair in made if pair[0] == a]
+            sent = self.client.scatter([made[pair] for pair in row], hash=False)
+            for pair, rows_of in zip(row, sent, strict=True):
+                state = self._submit(_open, *self._both(pair), rows_of, settings,
+                                     index.pair_limit, excluded)  # fmt: skip
+                out[pair] = (state, made.pop(pair)[2], None)
         return out
 
     def _completed(
@@ -794,14 +804,14 @@ def _scoring(documents: list[Document], settings: Settings) -> Scoring:
 def _open(
     block_a: list[Document],
     block_b: list[Document] | None,
-    numbers: I64,
-    rows: I64,
-    positions: I64,
+    pairs: tuple[I64, I64, I64],
     settings: Settings,
     pair_limit: int,
     excluded: U64,
 ) -> _Pairs:
-    """A pair block's first runs (``compare.first_runs``)."""
+    """A pair block's first runs (``compare.first_runs``); ``pairs``: each local document's
+    number in the class, the pairs' rows (numbered locally), their places in the class's."""
+    numbers, rows, positions = pairs
     documents = _local(block_a, block_b)
     first = first_runs(documents, rows, settings.k, settings.window, pair_limit, excluded)
     return _Pairs(numbers, positions, first=first)
