@@ -370,9 +370,23 @@ class _Ranking:
         key = (rows[:, 0] // p) * len(self.starts) + rows[:, 1] // p
         order = np.argsort(key, kind="stable")
         cuts = np.flatnonzero(np.diff(key[order])) + 1
+        out: dict[tuple[int, int], Any] = {}
         made: dict[tuple[int, int], tuple[I64, I64, I64]] = {}
+
+        def send() -> None:
+            # Sent as data, a row of pair blocks at a time, not written into the
+            # task graph: a large class's candidate pairs are hundreds of MB.
+            sent = self.client.scatter(list(made.values()), hash=False)
+            for pair, rows_of in zip(made, sent, strict=True):
+                state = self._submit(_open, *self._both(pair), rows_of, settings,
+                                     index.pair_limit, excluded)  # fmt: skip
+                out[pair] = (state, made[pair][2], None)
+            made.clear()
+
         for places in np.split(order, cuts) if order.size else []:
             a, b = self._block(int(rows[places[0], 0])), self._block(int(rows[places[0], 1]))
+            if made and next(iter(made))[0] != a:
+                send()
             first_a, first_b = self.starts[a], self.starts[b]
             size_a = min(p, self.n - first_a)
             numbers = np.arange(first_a, first_a + size_a, dtype=np.int64)
@@ -387,16 +401,8 @@ class _Ranking:
                 )
                 local[:, 1] += size_a + 1 - first_b
             made[(a, b)] = (numbers, local, places.astype(np.int64))
-        out = {}
-        for a in sorted({a for a, _ in made}):
-            # Sent as data, a row of pair blocks at a time, not written into the
-            # task graph: a large class's candidate pairs are hundreds of MB.
-            row = [pair for pair in made if pair[0] == a]
-            sent = self.client.scatter([made[pair] for pair in row], hash=False)
-            for pair, rows_of in zip(row, sent, strict=True):
-                state = self._submit(_open, *self._both(pair), rows_of, settings,
-                                     index.pair_limit, excluded)  # fmt: skip
-                out[pair] = (state, made.pop(pair)[2], None)
+        if made:
+            send()
         return out
 
     def _completed(
