@@ -15,15 +15,25 @@ scored on the workers) and of each worker process, and whether the two JSON
 results are byte-identical.  The client's peak is reset after the local
 run (it still holds the local run's JSON text, a few MB).
 ``--dask-only`` skips the local run (for a class too large to run twice).
+``--memory-limit`` caps each worker as ``dask worker --memory-limit`` does:
+above it the worker spills the data it holds between steps to disk, so
+its peak is that share plus one task's arrays.  The load average (other
+work on the machine) is printed before and after.  ``--profile`` prints,
+per task function, the seconds the workers spent computing it and fetching
+its inputs (Dask's task stream).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
+import os
 import time
+from collections import Counter
+from typing import Any
 
-from distributed import Client, LocalCluster
+from distributed import Client, LocalCluster, get_task_stream
 
 from mossish.engine.distributed import Cluster
 from mossish.pipeline import analyze
@@ -55,32 +65,65 @@ def _json(folder: str, cluster: Cluster | None) -> tuple[str, float]:
     return stream.getvalue(), elapsed
 
 
+def _profile(stream: list[dict[str, Any]]) -> None:
+    compute: Counter[str] = Counter()
+    transfer: Counter[str] = Counter()
+    count: Counter[str] = Counter()
+    for task in stream:
+        name = str(task["key"]).split("-")[0].strip("('\"")
+        count[name] += 1
+        for step in task["startstops"]:
+            spent = step["stop"] - step["start"]
+            if step["action"] == "compute":
+                compute[name] += spent
+            elif step["action"] == "transfer":
+                transfer[name] += spent
+    print("task function: tasks, compute s, transfer s (summed over workers)")
+    for name, spent in compute.most_common():
+        print(f"  {name:16s} {count[name]:6d} {spent:8.1f} {transfer[name]:8.1f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("folder")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--partition", type=int, default=1000)
     parser.add_argument("--dask-only", action="store_true")
+    parser.add_argument("--memory-limit", default="auto", help="per worker, e.g. 2GB")
+    parser.add_argument("--profile", action="store_true", help="time per task function")
     args = parser.parse_args()
+    print("load average before: {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()))
     local_json, local_time = ("", 0.0) if args.dask_only else _json(args.folder, None)
     if not args.dask_only:
         print(f"local engine: {local_time:.1f} s, peak RSS {_peak_mb():.0f} MB")
         _reset_peak()
     with (
         LocalCluster(
-            n_workers=args.workers, threads_per_worker=1, processes=True, dashboard_address=":0"
+            n_workers=args.workers,
+            threads_per_worker=1,
+            processes=True,
+            dashboard_address=":0",
+            memory_limit=args.memory_limit,
         ) as local,
         Client(local) as client,
     ):
-        dask_json, dask_time = _json(args.folder, Cluster(client, args.partition))
+        stream: Any = get_task_stream(client) if args.profile else contextlib.nullcontext()
+        with stream:
+            dask_json, dask_time = _json(args.folder, Cluster(client, args.partition))
         workers = client.run(_peak_mb)
-    print(f"dask ({args.workers} workers, partition {args.partition}): {dask_time:.1f} s")
+        if args.profile:
+            _profile(stream.data)
+    print(
+        f"dask ({args.workers} workers, partition {args.partition}, "
+        f"memory limit {args.memory_limit}): {dask_time:.1f} s"
+    )
     print(f"client peak RSS {_peak_mb():.0f} MB (the Dask run alone, the local one's result held)")
     for address, peak in sorted(workers.items()):
         print(f"worker {address}: peak RSS {peak:.0f} MB")
     if not args.dask_only:
         print(f"overhead ratio dask/local: {dask_time / local_time:.2f}")
         print("JSON byte-identical:", dask_json == local_json)
+    print("load average after: {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()))
 
 
 if __name__ == "__main__":

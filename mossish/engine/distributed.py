@@ -89,7 +89,7 @@ from mossish.engine.rarity import (
     uniform,
 )
 from mossish.engine.rings import Signatures, combine, signatures
-from mossish.engine.scoring import Layout, Scores, Scoring, discounted, running_sum, viewed
+from mossish.engine.scoring import Layout, Scoring, discounted, running_sum, viewed
 from mossish.errors import UsageError
 from mossish.model import (
     F64,
@@ -173,10 +173,13 @@ class Cluster:
         client, n = self.client, len(documents)
         starts = list(range(0, n, self.partition))
         ranges = len(starts)
+        # Each partition's fingerprints are sent as data, not written into the task graph.
         split = [
             client.submit(
                 _split,
-                [d.fp_hashes for d in documents[first : first + self.partition]],
+                client.scatter(
+                    [[d.fp_hashes for d in documents[first : first + self.partition]]], hash=False
+                )[0],
                 first,
                 n,
                 ranges,
@@ -294,7 +297,7 @@ class _Ranking:
         sums = self._running(weights)
         final = {
             key: (
-                self._submit(_scored, state, *self._both(key), *self._sums(sums, key), settings),
+                self._submit(_scored, state, *self._sums(sums, key), settings),
                 positions,
             )
             for key, (state, positions) in pairs.items()
@@ -367,9 +370,23 @@ class _Ranking:
         key = (rows[:, 0] // p) * len(self.starts) + rows[:, 1] // p
         order = np.argsort(key, kind="stable")
         cuts = np.flatnonzero(np.diff(key[order])) + 1
-        out = {}
+        out: dict[tuple[int, int], Any] = {}
+        made: dict[tuple[int, int], tuple[I64, I64, I64]] = {}
+
+        def send() -> None:
+            # Sent as data, a row of pair blocks at a time, not written into the
+            # task graph: a large class's candidate pairs are hundreds of MB.
+            sent = self.client.scatter(list(made.values()), hash=False)
+            for pair, rows_of in zip(made, sent, strict=True):
+                state = self._submit(_open, *self._both(pair), rows_of, settings,
+                                     index.pair_limit, excluded)  # fmt: skip
+                out[pair] = (state, made[pair][2], None)
+            made.clear()
+
         for places in np.split(order, cuts) if order.size else []:
             a, b = self._block(int(rows[places[0], 0])), self._block(int(rows[places[0], 1]))
+            if made and next(iter(made))[0] != a:
+                send()
             first_a, first_b = self.starts[a], self.starts[b]
             size_a = min(p, self.n - first_a)
             numbers = np.arange(first_a, first_a + size_a, dtype=np.int64)
@@ -383,10 +400,9 @@ class _Ranking:
                     (numbers, [-1], np.arange(first_b, first_b + size_b, dtype=np.int64))
                 )
                 local[:, 1] += size_a + 1 - first_b
-            positions = places.astype(np.int64)
-            state = self._submit(_open, *self._both((a, b)), numbers, local, positions,
-                                 settings, index.pair_limit, excluded)  # fmt: skip
-            out[(a, b)] = (state, positions, None)
+            made[(a, b)] = (numbers, local, places.astype(np.int64))
+        if made:
+            send()
         return out
 
     def _completed(
@@ -431,9 +447,7 @@ class _Ranking:
         """One round of ``rarity.weigh``: similarity under the weights, then new weights."""
         sums = self._running(weights)
         similar = {
-            key: self._submit(
-                _similarity, state, *self._both(key), *self._sums(sums, key), self.settings
-            )
+            key: self._submit(_similarity, state, *self._sums(sums, key), self.settings)
             for key, (state, _) in pairs.items()
         }
         each_blocks = [
@@ -719,6 +733,32 @@ class _Pairs:
     first: FirstRuns | None = None
     scored: ScoredPairs | None = None
     layout: Layout | None = None
+    # What the scores read of the documents besides the runs: where each
+    # document and each of its files starts.  Kept with the runs, so the
+    # scoring passes need the document blocks no more (nor their copies).
+    places: _Places | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Places:
+    """A pair block's documents' token places (``Scoring.offsets`` and its per-file view)."""
+
+    offsets: I64
+    files: I64
+    file_ends: I64
+    file_counts: I64
+
+    def scoring(self, settings: Settings, cumulative: F64) -> Scoring:
+        """A scoring of these documents under the weights whose running sum is ``cumulative``:
+        scores and the per-file view read nothing else (merging was done with the tokens)."""
+        bare = replace(
+            _scoring([], settings),
+            offsets=self.offsets,
+            files=self.files,
+            file_ends=self.file_ends,
+            file_counts=self.file_counts,
+        )
+        return bare.summed(cumulative)
 
 
 @dataclass(frozen=True, slots=True)
@@ -770,14 +810,14 @@ def _scoring(documents: list[Document], settings: Settings) -> Scoring:
 def _open(
     block_a: list[Document],
     block_b: list[Document] | None,
-    numbers: I64,
-    rows: I64,
-    positions: I64,
+    pairs: tuple[I64, I64, I64],
     settings: Settings,
     pair_limit: int,
     excluded: U64,
 ) -> _Pairs:
-    """A pair block's first runs (``compare.first_runs``)."""
+    """A pair block's first runs (``compare.first_runs``); ``pairs``: each local document's
+    number in the class, the pairs' rows (numbered locally), their places in the class's."""
+    numbers, rows, positions = pairs
     documents = _local(block_a, block_b)
     first = first_runs(documents, rows, settings.k, settings.window, pair_limit, excluded)
     return _Pairs(numbers, positions, first=first)
@@ -804,61 +844,37 @@ def _finish(
     assert pairs.first is not None
     documents = _local(block_a, block_b)
     scored = finish_pairs(documents, pairs.first, again, settings.k, settings.window, exact_from)
-    layout = _scoring(documents, settings).layout(scored)
-    return _Pairs(pairs.numbers, pairs.positions, scored=scored, layout=layout)
+    scoring = _scoring(documents, settings)
+    places = _Places(scoring.offsets, scoring.files, scoring.file_ends, scoring.file_counts)
+    return _Pairs(
+        pairs.numbers, pairs.positions, scored=scored, layout=scoring.layout(scored), places=places
+    )
 
 
-def _scores(
-    pairs: _Pairs,
-    block_a: list[Document],
-    block_b: list[Document] | None,
-    sum_a: F64,
-    sum_b: F64 | None,
-    settings: Settings,
-) -> Scores:
-    """Both metrics of the block's pairs under the weights whose running sums are given."""
-    assert pairs.scored is not None
+def _scoring_of(pairs: _Pairs, sum_a: F64, sum_b: F64 | None, settings: Settings) -> Scoring:
+    assert pairs.places is not None
     cumulative = sum_a if sum_b is None else np.concatenate((sum_a, sum_b))
-    # Scores read the runs' layout and the weights' sums alone: the tokens
-    # and their segments (for merging, done once in ``_finish``) are not copied again.
-    sizes = [d.size for d in block_a] + ([] if block_b is None else [1] + [d.size for d in block_b])
-    offsets = np.zeros(len(sizes) + 1, dtype=np.int64)
-    np.cumsum(sizes, out=offsets[1:])
-    bare = replace(_scoring([], settings), offsets=offsets)
-    return bare.summed(cumulative).score(pairs.scored, pairs.layout)
+    return pairs.places.scoring(settings, cumulative)
 
 
 def _similarity(
-    pairs: _Pairs,
-    block_a: list[Document],
-    block_b: list[Document] | None,
-    sum_a: F64,
-    sum_b: F64 | None,
-    settings: Settings,
+    pairs: _Pairs, sum_a: F64, sum_b: F64 | None, settings: Settings
 ) -> tuple[I64, I64, F64]:
-    """The block's pairs (numbered in the class) and their average similarity."""
+    """The block's pairs (numbered in the class) and their average similarity under the
+    weights whose running sums are given."""
     assert pairs.scored is not None
-    scores = _scores(pairs, block_a, block_b, sum_a, sum_b, settings)
+    scores = _scoring_of(pairs, sum_a, sum_b, settings).score(pairs.scored, pairs.layout)
     scored = pairs.scored
     low, high = np.minimum(scored.i, scored.j), np.maximum(scored.i, scored.j)
     return pairs.numbers[low], pairs.numbers[high], scores.avg
 
 
-def _scored(
-    pairs: _Pairs,
-    block_a: list[Document],
-    block_b: list[Document] | None,
-    sum_a: F64,
-    sum_b: F64 | None,
-    settings: Settings,
-) -> _Pairs:
+def _scored(pairs: _Pairs, sum_a: F64, sum_b: F64 | None, settings: Settings) -> _Pairs:
     """The block's pairs with their final scores (``scoring.rescored``)."""
     assert pairs.scored is not None and pairs.layout is not None
-    scores = _scores(pairs, block_a, block_b, sum_a, sum_b, settings)
+    scoring = _scoring_of(pairs, sum_a, sum_b, settings)
+    scores = scoring.score(pairs.scored, pairs.layout)
     if settings.file_view > 0:
-        # The per-file view needs the files' places: the whole scoring, once.
-        cumulative = sum_a if sum_b is None else np.concatenate((sum_a, sum_b))
-        scoring = _scoring(_local(block_a, block_b), settings).summed(cumulative)
         scores = viewed(scores, pairs.scored, scoring, pairs.layout, settings.file_view)
     scored = replace(pairs.scored, similarity=scores.of(settings.metric), scores=scores)
     return replace(pairs, scored=scored)
@@ -912,7 +928,12 @@ def _pieces(
     """The listed pairs' scores (numbered in the class) and fragments as token places."""
     assert pairs.scored is not None
     documents = _local(block_a, block_b)
-    # Fragments merge runs over the tokens alone: the weights play no part.
+    # Fragments merge runs over the pairs' own tokens alone (the weights play
+    # no part): the other documents stand aside, a token each, uncopied.
+    involved = np.zeros(len(documents), dtype=np.bool_)
+    involved[pairs.scored.i[chosen]] = involved[pairs.scored.j[chosen]] = True
+    aside = _spacer()
+    documents = [d if kept else aside for d, kept in zip(documents, involved.tolist(), strict=True)]
     scored = replace(pairs.scored, scoring=_scoring(documents, settings))
     found = scored.pieces(documents, chosen.tolist(), settings.k)
     return scored.take(chosen, pairs.numbers), found

@@ -265,3 +265,79 @@ def test_a_scheduler_out_of_reach_is_one_line(address: str) -> None:
     assert code == 2
     assert len(err.strip().splitlines()) == 1
     assert err.startswith(f"mossish: error: --dask {address}: cannot reach the scheduler")
+
+
+class _Recording:
+    """A client that notes, per task function, the most array bytes a task carries
+    written into the graph (not sent as data)."""
+
+    def __init__(self, client: Any) -> None:
+        self._client = client
+        self.inline: dict[str, int] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._client, name)
+
+    def submit(self, function: Any, *args: Any, **kwargs: Any) -> Any:
+        name = getattr(function, "__name__", repr(function))
+        self.inline[name] = max(self.inline.get(name, 0), _array_bytes(args))
+        return self._client.submit(function, *args, **kwargs)
+
+
+def _array_bytes(value: Any) -> int:
+    if isinstance(value, np.ndarray):
+        return int(value.nbytes)
+    if isinstance(value, (list, tuple)):
+        return sum(_array_bytes(v) for v in value)
+    return 0
+
+
+def test_no_task_carries_the_class_in_the_graph(client: Any, tmp_path: Path) -> None:
+    """Pair rows and fingerprints go to the workers as data: what a task carries in the
+    graph itself is a few numbers per block, whatever its block's pairs."""
+    from mossish.engine.distributed import Cluster
+    from mossish.pipeline import analyze
+    from mossish.settings import Settings
+
+    folder = _generated(tmp_path, "120") / "submissions"
+    recording = _Recording(client)
+    partition = 16
+    analysis = analyze([str(folder)], Settings(top=10), cluster=Cluster(recording, partition))
+    n = analysis.stats.submissions
+    blocks = -(-n // partition)
+    assert analysis.stats.candidate_pairs > 1000 and {"_open", "_split"} <= set(recording.inline)
+    # The blocks' bounds (8 bytes each), and the listed pairs' places (``top``).
+    bound = 8 * (blocks + 1 + 10)
+    assert {name: size for name, size in recording.inline.items() if size > bound} == {}
+
+
+def test_the_scoring_passes_take_no_document_blocks(client: Any, tmp_path: Path) -> None:
+    """Only the tasks that read tokens (first runs, tiling, fragments) take document blocks,
+    at most their pair block's two; the scoring passes read the pair block's own state."""
+    from distributed.diagnostics.plugin import SchedulerPlugin
+
+    class Inputs(SchedulerPlugin):
+        def __init__(self) -> None:
+            self.seen: list[tuple[str, list[str]]] = []
+
+        def transition(self, key: Any, start: str, finish: str, *args: Any, **kw: Any) -> None:
+            if finish == "processing":
+                task = scheduler.tasks[key]
+                self.seen.append((str(key).split("-")[0], [str(d.key) for d in task.dependencies]))
+
+    scheduler = client.cluster.scheduler
+    inputs = Inputs()
+    scheduler.add_plugin(inputs, name="inputs")
+    try:
+        folder = _generated(tmp_path, "60") / "submissions"
+        _same_json(folder, tmp_path, client, partition=8)
+    finally:
+        scheduler.remove_plugin(name="inputs")
+    blocks_taken: dict[str, int] = {}
+    for name, keys in inputs.seen:
+        taken = sum(k.startswith("list-") for k in keys)  # document blocks are scattered lists
+        blocks_taken[name] = max(blocks_taken.get(name, 0), taken)
+    for name in ("_similarity", "_scored", "_report", "_best", "_running", "_each"):
+        assert blocks_taken[name] == 0, name
+    for name in ("_open", "_finish", "_pieces"):
+        assert blocks_taken[name] == 2, name
