@@ -28,6 +28,7 @@ import numpy as np
 import numpy.typing as npt
 
 from mossish.engine import rarity as rarity_module
+from mossish.engine.arrays import major_minor_order
 from mossish.engine.index import Document
 from mossish.engine.merging import Bridges, aligned, bridges, chained, merged
 from mossish.engine.rarity import Rarity
@@ -388,7 +389,7 @@ def _all_runs(scored: ScoredPairs) -> tuple[Places, Places, Places, Places]:
             length = np.concatenate((length[keep], more[:, 3].astype(length.dtype)))
         else:
             pair, a, b, length = pair[keep], a[keep], b[keep], length[keep]
-        order = np.lexsort((a, pair))
+        order = major_minor_order(pair, a)  # the tiled pairs' runs in their places
         pair, a, b, length = pair[order], a[order], b[order], length[order]
     return pair, a, b, length
 
