@@ -181,30 +181,32 @@ class Scoring:
     def _run_weights(self, layout: Layout) -> tuple[F64, F64]:
         """Per run, the weight it matches on each side, with its bridged gap's share."""
         _, ga, gb, length, joined = layout
-        weight_a = self._weight(ga, length)
-        weight_b = self._weight(gb, length)
-        # Bridged tokens: the gap's weight on each side, in proportion to the credit.
+        return self._side_weights(ga, length, joined, joined.gap_a), self._side_weights(
+            gb, length, joined, joined.gap_b
+        )
+
+    def _side_weights(self, start: Places, length: Places, joined: Bridges, gap: Places) -> F64:
+        """Per run, the weight it matches on one side (``start``, ``gap``: that side's)."""
+        weight = self._weight(start, length)
+        # Bridged tokens: the gap's weight, in proportion to the credit.
         credited = joined.credit > 0
-        ends_a, ends_b = (ga + length)[credited], (gb + length)[credited]
+        ends = (start + length)[credited]
         credit = joined.credit[credited].astype(np.float64)
-        weight_a[credited] += (
-            self._weight(ends_a, joined.gap_a[credited]) * credit / joined.gap_a[credited]
-        )
-        weight_b[credited] += (
-            self._weight(ends_b, joined.gap_b[credited]) * credit / joined.gap_b[credited]
-        )
-        return weight_a, weight_b
+        weight[credited] += self._weight(ends, gap[credited]) * credit / gap[credited]
+        return weight
 
     def _matched(self, layout: Layout, count: int) -> tuple[F64, F64]:
         """Per pair, the weight its runs match on its lower and its higher side."""
-        weight_a, weight_b = self._run_weights(layout)
-        # (bincount of no runs at all gives integers)
-        matched_low = np.bincount(layout.pair, weights=weight_a, minlength=count)
-        del weight_a  # a float per run: let each go as soon as it is summed
-        matched_high = np.bincount(layout.pair, weights=weight_b, minlength=count)
-        return matched_low.astype(np.float64, copy=False), matched_high.astype(
-            np.float64, copy=False
-        )
+        _, ga, gb, length, joined = layout
+        # One side's run weights at a time (a float per run), each let go once summed;
+        # bincount of no runs at all gives integers.
+        matched = [
+            np.bincount(
+                layout.pair, weights=self._side_weights(start, length, joined, gap), minlength=count
+            ).astype(np.float64, copy=False)
+            for start, gap in ((ga, joined.gap_a), (gb, joined.gap_b))
+        ]
+        return matched[0], matched[1]
 
     def one_file(self, scored: ScoredPairs, layout: Layout, chosen: Bool | None = None) -> F64:
         """Per pair: the largest share of one file matched anywhere in the other submission.
@@ -252,13 +254,13 @@ class Scoring:
         (one float per candidate pair each) were most of a round's memory.
         """
         count = scored.i.shape[0]
-        low = np.minimum(scored.i, scored.j)
-        high = np.maximum(scored.i, scored.j)
         avg, matched_high = self._matched(layout, count)
         avg += matched_high
         del matched_high
-        total = self.totals[low]
-        total += self.totals[high]
+        # Both sides' totals: by i and j rather than low and high (a sum of two
+        # floats does not depend on their order), so no per-pair sides are made.
+        total = self.totals[scored.i]
+        total += self.totals[scored.j]
         np.maximum(total, 1e-9, out=total)
         avg /= total
         return np.clip(avg, 0.0, 1.0, out=avg)
@@ -432,9 +434,11 @@ def _weighed(
     high = np.maximum(scored.i, scored.j)
 
     def plain(weights: Rarity) -> tuple[I64, I64, F64]:
-        return low, high, uniform.weighed(weights).average(scored, layout)
+        # The sums of the uniform weights are uniform's own: not summed again.
+        summed = uniform if weights is uniform.rarity else uniform.weighed(weights)
+        return low, high, summed.average(scored, layout)
 
-    return rarity_module.weigh(documents, k, rare, plain)
+    return rarity_module.weigh(documents, k, rare, plain, uniform.rarity)
 
 
 def viewed(
