@@ -194,7 +194,8 @@ def weigh(
 
     ``rescore(rarity) -> (i, j, similarity)`` scores the candidate pairs
     with the given weights (the caller's runs, rescored: no new matching).
-    ``start``: the documents' ``uniform`` weights, if the caller has them.
+    ``start``: what ``rescore`` is first given, standing for the uniform
+    weights (by default ``uniform(documents)`` itself).
     """
     n = len(documents)
     if n < MIN_CLASS or zero_at <= 0:

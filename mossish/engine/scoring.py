@@ -411,6 +411,10 @@ def rescored(
     how merged gaps count (``Scoring.min_run``); ``file_view``: how much the
     per-file view counts where a side has several files (``viewed``)."""
     uniform = Scoring.of(documents, rarity_module.uniform(documents), metric, gap, min_run)
+    if rare > 0:
+        # Weighing starts from the uniform weights' running sum, which uniform
+        # holds: the weights themselves (a float per token) need not stay.
+        uniform = replace(uniform, rarity=Rarity((), (), len(documents)))
     layout = uniform.layout(scored)  # the same runs and merges in every round
     weights = _weighed(uniform, scored, layout, documents, k, rare) if rare > 0 else uniform.rarity
     scoring = uniform.weighed(weights)
@@ -434,7 +438,8 @@ def _weighed(
     high = np.maximum(scored.i, scored.j)
 
     def plain(weights: Rarity) -> tuple[I64, I64, F64]:
-        # The sums of the uniform weights are uniform's own: not summed again.
+        # The first round's uniform weights are summed already (``uniform.rarity``
+        # stands for them).
         summed = uniform if weights is uniform.rarity else uniform.weighed(weights)
         return low, high, summed.average(scored, layout)
 
