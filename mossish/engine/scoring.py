@@ -231,14 +231,17 @@ class Scoring:
             )
         if layout.pair.size == 0 or self.files.size == 0:
             return found
-        weight_a, weight_b = self._run_weights(layout)
         pair = layout.pair.astype(np.int64)
         files = self.files.shape[0]
         sizes = np.maximum(self.cumulative[self.file_ends] - self.cumulative[self.files], MIN_SIDE)
-        for start, weight in ((layout.ga, weight_a), (layout.gb, weight_b)):
+        joined = layout.joined
+        for start, gap in ((layout.ga, joined.gap_a), (layout.gb, joined.gap_b)):
+            # One side's run weights at a time, each let go once summed.
+            weight = self._side_weights(start, layout.length, joined, gap)
             number = np.searchsorted(self.files, start, side="right") - 1
             keys, where = np.unique(pair * files + number, return_inverse=True)
             share = np.bincount(where, weights=weight) / sizes[keys % files]
+            del weight, number, where
             np.maximum.at(found, keys // files, share)
         return np.clip(found, 0.0, 1.0)
 
