@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from mossish.engine.arrays import major_minor_order
 from mossish.model import I64, U64, Bool
 
 
@@ -58,7 +59,7 @@ def bridges(pair: I64, a: I64, b: I64, length: I64, file_a: I64, file_b: I64, ga
         # The next run on side a must be the next on side b too: the same
         # joins whichever submission is called a.
         rank_b = np.empty(count, dtype=np.int64)
-        rank_b[np.lexsort((b, pair))] = np.arange(count)
+        rank_b[major_minor_order(pair, b)] = np.arange(count)
         joins[:-1] = (
             (pair[1:] == pair[:-1])
             & (rank_b[1:] == rank_b[:-1] + 1)

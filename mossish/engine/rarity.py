@@ -61,7 +61,8 @@ def uniform(documents: Sequence[Document]) -> Rarity:
     """Every token that counts weighs 1 (no discount)."""
     return Rarity(
         weights=tuple((~d.ignored).astype(np.float64) for d in documents),
-        holders=tuple(np.ones(d.size, dtype=np.int32) for d in documents),
+        # One value seen at every place (read-only, no memory): weighing replaces them.
+        holders=tuple(np.broadcast_to(np.int32(1), (d.size,)) for d in documents),
         submissions=len(documents),
     )
 
@@ -184,6 +185,7 @@ def weigh(
     k: int,
     zero_at: float,
     rescore: object,
+    start: Rarity | None = None,
 ) -> Rarity:
     """Token weights for the class, iterating weights and weighted similarity.
 
@@ -192,21 +194,25 @@ def weigh(
 
     ``rescore(rarity) -> (i, j, similarity)`` scores the candidate pairs
     with the given weights (the caller's runs, rescored: no new matching).
+    ``start``: what ``rescore`` is first given, standing for the uniform
+    weights (by default ``uniform(documents)`` itself).
     """
     n = len(documents)
     if n < MIN_CLASS or zero_at <= 0:
         return uniform(documents)
     holdings = _holdings(documents, k)
-    rarity = uniform(documents)
+    rarity = start if start is not None else uniform(documents)
+    unweighted = rarity.holders
     for _ in range(ROUNDS):
         i, j, similarity = rescore(rarity)  # type: ignore[operator]
+        del rarity  # this round's weights are summed: let them go before the next are made
         share = effective_share(holdings, n, i, j, similarity)
         kgram_weight = kgram_weights(share, holdings.counts, zero_at)
         weights = [
             token_weights(document, kgram_weight[ids], k)
             for document, ids in zip(documents, holdings.ids, strict=True)
         ]
-        rarity = Rarity(tuple(weights), rarity.holders, n)
+        rarity = Rarity(tuple(weights), unweighted, n)
     holders = tuple(
         token_holders(d, holdings.counts[ids], k)
         for d, ids in zip(documents, holdings.ids, strict=True)

@@ -28,6 +28,7 @@ import numpy as np
 import numpy.typing as npt
 
 from mossish.engine import rarity as rarity_module
+from mossish.engine.arrays import major_minor_order
 from mossish.engine.index import Document
 from mossish.engine.merging import Bridges, aligned, bridges, chained, merged
 from mossish.engine.rarity import Rarity
@@ -180,19 +181,32 @@ class Scoring:
     def _run_weights(self, layout: Layout) -> tuple[F64, F64]:
         """Per run, the weight it matches on each side, with its bridged gap's share."""
         _, ga, gb, length, joined = layout
-        weight_a = self._weight(ga, length)
-        weight_b = self._weight(gb, length)
-        # Bridged tokens: the gap's weight on each side, in proportion to the credit.
+        return self._side_weights(ga, length, joined, joined.gap_a), self._side_weights(
+            gb, length, joined, joined.gap_b
+        )
+
+    def _side_weights(self, start: Places, length: Places, joined: Bridges, gap: Places) -> F64:
+        """Per run, the weight it matches on one side (``start``, ``gap``: that side's)."""
+        weight = self._weight(start, length)
+        # Bridged tokens: the gap's weight, in proportion to the credit.
         credited = joined.credit > 0
-        ends_a, ends_b = (ga + length)[credited], (gb + length)[credited]
+        ends = (start + length)[credited]
         credit = joined.credit[credited].astype(np.float64)
-        weight_a[credited] += (
-            self._weight(ends_a, joined.gap_a[credited]) * credit / joined.gap_a[credited]
-        )
-        weight_b[credited] += (
-            self._weight(ends_b, joined.gap_b[credited]) * credit / joined.gap_b[credited]
-        )
-        return weight_a, weight_b
+        weight[credited] += self._weight(ends, gap[credited]) * credit / gap[credited]
+        return weight
+
+    def _matched(self, layout: Layout, count: int) -> tuple[F64, F64]:
+        """Per pair, the weight its runs match on its lower and its higher side."""
+        _, ga, gb, length, joined = layout
+        # One side's run weights at a time (a float per run), each let go once summed;
+        # bincount of no runs at all gives integers.
+        matched = [
+            np.bincount(
+                layout.pair, weights=self._side_weights(start, length, joined, gap), minlength=count
+            ).astype(np.float64, copy=False)
+            for start, gap in ((ga, joined.gap_a), (gb, joined.gap_b))
+        ]
+        return matched[0], matched[1]
 
     def one_file(self, scored: ScoredPairs, layout: Layout, chosen: Bool | None = None) -> F64:
         """Per pair: the largest share of one file matched anywhere in the other submission.
@@ -217,19 +231,42 @@ class Scoring:
             )
         if layout.pair.size == 0 or self.files.size == 0:
             return found
-        weight_a, weight_b = self._run_weights(layout)
         pair = layout.pair.astype(np.int64)
         files = self.files.shape[0]
         sizes = np.maximum(self.cumulative[self.file_ends] - self.cumulative[self.files], MIN_SIDE)
-        for start, weight in ((layout.ga, weight_a), (layout.gb, weight_b)):
+        joined = layout.joined
+        for start, gap in ((layout.ga, joined.gap_a), (layout.gb, joined.gap_b)):
+            # One side's run weights at a time, each let go once summed.
+            weight = self._side_weights(start, layout.length, joined, gap)
             number = np.searchsorted(self.files, start, side="right") - 1
             keys, where = np.unique(pair * files + number, return_inverse=True)
             share = np.bincount(where, weights=weight) / sizes[keys % files]
+            del weight, number, where
             np.maximum.at(found, keys // files, share)
         return np.clip(found, 0.0, 1.0)
 
     def _weight(self, start: I64, length: I64) -> F64:
-        return self.cumulative[start + length] - self.cumulative[start]  # type: ignore[no-any-return]
+        weight: F64 = self.cumulative[start + length]
+        weight -= self.cumulative[start]
+        return weight
+
+    def average(self, scored: ScoredPairs, layout: Layout) -> F64:
+        """The avg metric alone for every pair of ``scored`` (``score(...).avg``, to the bit).
+
+        Rarity's rounds need no more than this, and the other metrics' arrays
+        (one float per candidate pair each) were most of a round's memory.
+        """
+        count = scored.i.shape[0]
+        avg, matched_high = self._matched(layout, count)
+        avg += matched_high
+        del matched_high
+        # Both sides' totals: by i and j rather than low and high (a sum of two
+        # floats does not depend on their order), so no per-pair sides are made.
+        total = self.totals[scored.i]
+        total += self.totals[scored.j]
+        np.maximum(total, 1e-9, out=total)
+        avg /= total
+        return np.clip(avg, 0.0, 1.0, out=avg)
 
     def score(self, scored: ScoredPairs, layout: Layout | None = None) -> Scores:
         """Both metrics for every pair of ``scored`` (tiled runs where it has them)."""
@@ -237,25 +274,38 @@ class Scoring:
         low = np.minimum(scored.i, scored.j)
         high = np.maximum(scored.i, scored.j)
         layout = layout or self.layout(scored)
-        pair, length, joined = layout.pair, layout.length, layout.joined
-        weight_a, weight_b = self._run_weights(layout)
-        matched_low = np.bincount(pair, weights=weight_a, minlength=count)
-        matched_high = np.bincount(pair, weights=weight_b, minlength=count)
+        matched_low, matched_high = self._matched(layout, count)
         total_low, total_high = self.totals[low], self.totals[high]
-        avg = np.clip(
-            (matched_low + matched_high) / np.maximum(total_low + total_high, 1e-9), 0.0, 1.0
-        )
-        share_low = np.clip(matched_low / np.maximum(total_low, 1e-9), 0.0, 1.0)
-        share_high = np.clip(matched_high / np.maximum(total_high, 1e-9), 0.0, 1.0)
-        guarded = np.maximum(
-            matched_low / np.maximum(total_low, MIN_SIDE),
-            matched_high / np.maximum(total_high, MIN_SIDE),
-        )
-        maximum = np.clip(np.maximum(guarded, avg), 0.0, 1.0)
-        tokens = np.bincount(pair, weights=length + joined.credit, minlength=count).astype(np.int64)
-        swapped = scored.i > scored.j
-        share_a = np.where(swapped, share_high, share_low)
-        share_b = np.where(swapped, share_low, share_high)
+        del low, high
+        # Worked out in place, each value as (ml + mh) / max(tl + th, 1e-9) and so on
+        # would give it: a class's candidate pairs are many, and so were the temporaries.
+        avg = matched_low + matched_high
+        scratch = total_low + total_high
+        np.maximum(scratch, 1e-9, out=scratch)
+        avg /= scratch
+        np.clip(avg, 0.0, 1.0, out=avg)
+        # max: the larger side's share, each side counted at least MIN_SIDE tokens.
+        guarded = np.maximum(total_low, MIN_SIDE, out=scratch)
+        np.divide(matched_low, guarded, out=guarded)
+        other = np.maximum(total_high, MIN_SIDE)
+        np.divide(matched_high, other, out=other)
+        np.maximum(guarded, other, out=guarded)
+        del other
+        maximum = np.maximum(guarded, avg, out=guarded)
+        np.clip(maximum, 0.0, 1.0, out=maximum)
+        share_a = np.maximum(total_low, 1e-9, out=total_low)
+        np.divide(matched_low, share_a, out=share_a)
+        np.clip(share_a, 0.0, 1.0, out=share_a)
+        share_b = np.maximum(total_high, 1e-9, out=total_high)
+        np.divide(matched_high, share_b, out=share_b)
+        np.clip(share_b, 0.0, 1.0, out=share_b)
+        del matched_low, matched_high
+        # Shares by the lower and the higher document so far: by a and b where a > b.
+        swapped = np.flatnonzero(scored.i > scored.j)
+        share_a[swapped], share_b[swapped] = share_b[swapped], share_a[swapped]
+        tokens = np.bincount(
+            layout.pair, weights=layout.length + layout.joined.credit, minlength=count
+        ).astype(np.int64)
         return Scores(avg, maximum, share_a, share_b, tokens)
 
     def fragments(
@@ -344,7 +394,7 @@ def _all_runs(scored: ScoredPairs) -> tuple[Places, Places, Places, Places]:
             length = np.concatenate((length[keep], more[:, 3].astype(length.dtype)))
         else:
             pair, a, b, length = pair[keep], a[keep], b[keep], length[keep]
-        order = np.lexsort((a, pair))
+        order = major_minor_order(pair, a)  # the tiled pairs' runs in their places
         pair, a, b, length = pair[order], a[order], b[order], length[order]
     return pair, a, b, length
 
@@ -363,21 +413,40 @@ def rescored(
     share of the class at which code counts nothing; 0: no weighting); ``min_run``:
     how merged gaps count (``Scoring.min_run``); ``file_view``: how much the
     per-file view counts where a side has several files (``viewed``)."""
-    low = np.minimum(scored.i, scored.j)
-    high = np.maximum(scored.i, scored.j)
-
     uniform = Scoring.of(documents, rarity_module.uniform(documents), metric, gap, min_run)
+    if rare > 0:
+        # Weighing starts from the uniform weights' running sum, which uniform
+        # holds: the weights themselves (a float per token) need not stay.
+        uniform = replace(uniform, rarity=Rarity((), (), len(documents)))
     layout = uniform.layout(scored)  # the same runs and merges in every round
-
-    def plain(weights: Rarity) -> tuple[I64, I64, F64]:
-        return low, high, uniform.weighed(weights).score(scored, layout).avg
-
-    weights = rarity_module.weigh(documents, k, rare, plain) if rare > 0 else uniform.rarity
+    weights = _weighed(uniform, scored, layout, documents, k, rare) if rare > 0 else uniform.rarity
     scoring = uniform.weighed(weights)
+    del uniform  # its weights and their running sum: scoring has its own
     scores = scoring.score(scored, layout)
     if file_view > 0:
         scores = viewed(scores, scored, scoring, layout, file_view)
     return replace(scored, similarity=scores.of(metric), scores=scores, scoring=scoring)
+
+
+def _weighed(
+    uniform: Scoring,
+    scored: ScoredPairs,
+    layout: Layout,
+    documents: Sequence[Document],
+    k: int,
+    rare: float,
+) -> Rarity:
+    """``rarity.weigh``'s token weights, each round scoring the same runs (``layout``)."""
+    low = np.minimum(scored.i, scored.j)
+    high = np.maximum(scored.i, scored.j)
+
+    def plain(weights: Rarity) -> tuple[I64, I64, F64]:
+        # The first round's uniform weights are summed already (``uniform.rarity``
+        # stands for them).
+        summed = uniform if weights is uniform.rarity else uniform.weighed(weights)
+        return low, high, summed.average(scored, layout)
+
+    return rarity_module.weigh(documents, k, rare, plain, uniform.rarity)
 
 
 def viewed(

@@ -295,3 +295,51 @@ def test_runs_and_places_held_in_32_bits_score_as_in_64() -> None:
         strict=True,
     ):
         assert mine.tolist() == theirs.tolist()
+
+
+def test_scores_worked_out_in_place_equal_the_formulas_to_the_bit() -> None:
+    # ``Scoring.score`` and ``Scoring.average`` reuse their arrays to save
+    # memory; each value must still be what the written-out formula gives.
+    import numpy as np
+
+    from mossish.engine.compare import score_pairs
+    from mossish.engine.fingerprint import fingerprint
+    from mossish.engine.index import build_document, build_index
+    from mossish.engine.scoring import MIN_SIDE, rescored
+    from mossish.languages.normalize import normalize
+
+    students = {f"s{n}": program(700 + n % 3, 3) + function(800 + n, 6) for n in range(9)}
+    documents = []
+    for name, text in sorted(students.items()):
+        tokens = normalize(text, "python")
+        entry = (tokens, fingerprint(tokens.tokens, 7, 8))
+        documents.append(build_document(name, [entry], 7, np.zeros(0, dtype=np.uint64)))
+    pairs = build_index(documents, 9).pairs.copy()
+    pairs[::2, :2] = pairs[::2, 1::-1]  # some pairs given as (j, i)
+    scored = rescored(score_pairs(documents, pairs, 7, 8), documents, 7, "avg", 16, 1.0, 3)
+    scoring = scored.scoring
+    assert scoring is not None and scored.scores is not None
+    layout = scoring.layout(scored)
+    count = scored.i.shape[0]
+    low, high = np.minimum(scored.i, scored.j), np.maximum(scored.i, scored.j)
+    weight_a, weight_b = scoring._run_weights(layout)
+    matched_low = np.bincount(layout.pair, weights=weight_a, minlength=count)
+    matched_high = np.bincount(layout.pair, weights=weight_b, minlength=count)
+    total_low, total_high = scoring.totals[low], scoring.totals[high]
+    avg = np.clip((matched_low + matched_high) / np.maximum(total_low + total_high, 1e-9), 0.0, 1.0)
+    share_low = np.clip(matched_low / np.maximum(total_low, 1e-9), 0.0, 1.0)
+    share_high = np.clip(matched_high / np.maximum(total_high, 1e-9), 0.0, 1.0)
+    guarded = np.maximum(
+        matched_low / np.maximum(total_low, MIN_SIDE),
+        matched_high / np.maximum(total_high, MIN_SIDE),
+    )
+    swapped = scored.i > scored.j
+    assert swapped.any() and (avg > 0).any() and (avg < 1).any()
+    scores = scoring.score(scored, layout)
+    assert scores.avg.tobytes() == avg.tobytes()
+    assert scoring.average(scored, layout).tobytes() == avg.tobytes()
+    assert scores.maximum.tobytes() == np.clip(np.maximum(guarded, avg), 0.0, 1.0).tobytes()
+    assert scores.share_a.tobytes() == np.where(swapped, share_high, share_low).tobytes()
+    assert scores.share_b.tobytes() == np.where(swapped, share_low, share_high).tobytes()
+    tokens = np.bincount(layout.pair, weights=layout.length + layout.joined.credit, minlength=count)
+    assert scores.matched.tolist() == tokens.astype(np.int64).tolist()
