@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import csv
 import json
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -98,3 +101,21 @@ def test_demo_command_reports_the_mess_as_warnings(tmp_path: Path) -> None:
         ("s1197_rosa_delgado/gradebook.py", "encoding"),
     }
     assert "s1052_dmitri_volkov" in out and "clusters" in out
+
+
+def test_the_demo_report_is_byte_identical_in_every_process(tmp_path: Path) -> None:
+    # The class graph lays out string-named nodes: Python's per-process
+    # string hashing must not reach the picture.
+    folder = SAMPLES / "python"
+    pages = []
+    for seed in ("1", "2"):
+        report = tmp_path / f"report{seed}"
+        subprocess.run(
+            [sys.executable, "-m", "mossish", "check", str(folder / "students"),
+             "--base", str(folder / "starter"), "-o", str(report), "-q", "--no-config"],
+            env={**os.environ, "PYTHONHASHSEED": seed}, check=True, cwd=tmp_path,
+        )  # fmt: skip
+        pages.append({p.relative_to(report).as_posix(): p.read_bytes()
+                      for p in report.rglob("*") if p.is_file()})  # fmt: skip
+    assert "graph.html" in pages[0]
+    assert pages[0] == pages[1]

@@ -85,18 +85,25 @@ def test_json_matches_its_schema(assignment: Path, tmp_path: Path) -> None:
     jsonschema.validate(json.loads(target.read_text(encoding="utf-8")), schema)
 
 
-def test_json_is_byte_identical_across_processes(assignment: Path, tmp_path: Path) -> None:
+def test_json_and_report_are_byte_identical_across_processes(
+    assignment: Path, tmp_path: Path
+) -> None:
     outputs = []
     for seed in ("0", "4242"):
         target = tmp_path / f"r{seed}.json"
+        report = tmp_path / f"report{seed}"
         env = {**os.environ, "PYTHONHASHSEED": seed}
         subprocess.run(
             [sys.executable, "-m", "mossish", "check", str(assignment), "--json", str(target),
-             "-q", "--no-config", "--no-report"],
+             "-q", "--no-config", "-o", str(report)],
             env=env, check=True, cwd=tmp_path,
         )  # fmt: skip
-        outputs.append(target.read_bytes())
-    assert outputs[0] == outputs[1]
+        pages = {p.relative_to(report).as_posix(): p.read_bytes() for p in report.rglob("*")
+                 if p.is_file()}  # fmt: skip
+        outputs.append((target.read_bytes(), pages))
+    assert outputs[0][0] == outputs[1][0]
+    assert "graph.html" in outputs[0][1]
+    assert outputs[0][1] == outputs[1][1]
 
 
 def test_lexing_workers_are_forked_without_the_report_and_graph_modules() -> None:

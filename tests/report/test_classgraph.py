@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import itertools
+import os
+import subprocess
 import sys
 
 import networkx as nx
@@ -38,3 +40,31 @@ def test_groups_get_boxes_of_their_own_and_large_groups_need_no_scipy(
     assert apart(["a", "b", "c"], ["x", "y"]) and apart(["a", "b", "c"], big)
     again: dict[str, tuple[float, float]] = {}
     assert _place_groups(graph, again) == height and again == positions  # same picture every run
+
+
+def test_the_layout_is_the_same_in_every_process() -> None:
+    # Node names are strings, whose hashes Python salts per process: the
+    # layout must not follow the order of any set of them.
+    code = (
+        "import networkx as nx\n"
+        "from mossish.report.html.classgraph import _place_groups\n"
+        "g = nx.Graph()\n"
+        "g.add_weighted_edges_from(\n"
+        "    [(f'n{i}', f'n{(i * 7) % 23}', 0.5 + i / 100) for i in range(23)])\n"
+        "g.add_weighted_edges_from([('solo-a', 'solo-b', 0.9), ('x', 'y', 0.8), ('y', 'z', 0.7)])\n"
+        "g.add_nodes_from(f'alone{i}' for i in range(40))\n"
+        "p = {}\n"
+        "_place_groups(g.subgraph([n for n in g if g.degree(n)]), p)\n"
+        "print(sorted(p.items()))\n"
+    )
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout
+        for seed in ("0", "1", "2", "3")
+    }
+    assert len(outputs) == 1

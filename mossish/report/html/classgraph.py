@@ -42,7 +42,7 @@ def _place_groups(graph: nx.Graph, positions: dict[str, tuple[float, float]]) ->
         size = min(float(usable), max(70.0, 60.0 * math.sqrt(len(group))))
         if x + size > 40 + usable:
             x, y, row_height = 40.0, y + row_height, 0.0
-        sub = graph.subgraph(group)
+        sub = _induced(graph, group)
         if len(group) == 1:
             raw = {group[0]: (0.0, 0.0)}
         elif len(group) > FORCE_LIMIT:
@@ -62,6 +62,26 @@ def _place_groups(graph: nx.Graph, positions: dict[str, tuple[float, float]]) ->
         x += size
         row_height = max(row_height, size)
     return y + row_height + 10
+
+
+def _induced(graph: nx.Graph, nodes: list[str]) -> nx.Graph:
+    """The subgraph on ``nodes``, built in sorted order.
+
+    networkx's subgraph view may walk its nodes in the order of a set of
+    strings, which Python salts per process; the layout's seeded start and
+    so the whole picture follow that order.
+    """
+    inside = set(nodes)
+    sub = nx.Graph()
+    sub.add_nodes_from(sorted(nodes))
+    sub.add_weighted_edges_from(
+        sorted(
+            (min(u, v), max(u, v), float(w))
+            for u, v, w in graph.edges(nodes, data="weight")
+            if u in inside and v in inside
+        )
+    )
+    return sub
 
 
 def _scaled(value: float, low: float, high: float, size: float) -> float:
@@ -124,7 +144,7 @@ def class_graph(
     # Linked submissions are laid out by force, each group of linked ones in a
     # box of its own (largest first, in rows); the rest sit in rows below.
     positions: dict[str, tuple[float, float]] = {}
-    area = _place_groups(graph.subgraph(linked), positions) if linked else 40.0
+    area = _place_groups(_induced(graph, linked), positions) if linked else 40.0
     per_row = 48
     step = (WIDTH - 80) / per_row
     top = area
