@@ -81,6 +81,7 @@ DATASETS = {
     "pyreal": HERE / "data" / "pyreal",
     "lcplag": HERE / "data" / "lcplag",
     "realc": HERE / "data" / "realc",
+    "realjava": HERE / "data" / "realjava",
 }
 # Peer scores depend only on the data: each set's are kept here, keyed by a
 # digest of its files, so sweeps and --loso compare against them without

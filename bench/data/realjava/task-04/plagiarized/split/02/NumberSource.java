@@ -1,0 +1,6 @@
+package binary;
+
+/** Supplies the number to convert. */
+public interface NumberSource {
+    int nextNonNegative();
+}
