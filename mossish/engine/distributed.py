@@ -108,30 +108,60 @@ from mossish.settings import Settings
 # Submissions per partition of the index (``--dask-partition``): a worker
 # holds about this many submissions' fingerprints at once.
 DEFAULT_PARTITION = 1000
+# The least ``--dask-memory-limit`` a local worker is given (bytes).
+MIN_MEMORY_LIMIT = 512 * 2**20
 # Files sent to a worker in one task (one round trip for several files).
 CHUNK = 64
 
 Postings = tuple[U64, npt.NDArray[np.signedinteger]]
 
 
-def connect(address: str, jobs: int | None = None, partition: int = DEFAULT_PARTITION) -> Cluster:
+def connect(
+    address: str,
+    jobs: int | None = None,
+    partition: int = DEFAULT_PARTITION,
+    memory_limit: str | None = None,
+) -> Cluster:
     """A client of the scheduler at ``address``, or of a new LocalCluster for ``local``.
 
-    UsageError (one line, exit 2) when dask.distributed is not installed or
-    the scheduler cannot be reached.
+    ``memory_limit``: each local worker's (``dask worker --memory-limit``):
+    above it a worker spills what it holds to disk.  A running cluster's
+    workers were given theirs when they were started.  UsageError (one line,
+    exit 2) when dask.distributed is not installed, the limit is not a size,
+    or the scheduler cannot be reached.
     """
     try:
+        from dask.utils import parse_bytes
         from distributed import Client, LocalCluster
     except ImportError:
         raise UsageError("--dask needs dask.distributed: pip install 'mossish[dask]'") from None
     if partition < 1:
         raise UsageError(f"--dask-partition must be at least 1, not {partition}")
+    limit: str | int = "auto"  # Dask's: the machine's memory shared by the workers
+    if memory_limit is not None:
+        if address != "local":
+            raise UsageError(
+                "--dask-memory-limit is for --dask local: a cluster's workers take "
+                "theirs when started (dask worker --memory-limit)"
+            )
+        try:
+            limit = parse_bytes(memory_limit) if memory_limit.strip() else 0
+        except ValueError:
+            limit = 0
+        if limit < MIN_MEMORY_LIMIT:
+            # A worker process takes about 250 MB before any data and pauses at
+            # 80 % of its limit: below this it would wait for ever.
+            raise UsageError(
+                f"--dask-memory-limit must be a size of at least 512MB (such as 2GB), "
+                f"not {memory_limit!r}"
+            )
     try:
         if address == "local":
             # Lexing holds the GIL (Pygments): one thread per worker process.
             local = LocalCluster(  # type: ignore[no-untyped-call]
-                n_workers=jobs or 2, threads_per_worker=1, processes=True, dashboard_address=":0"
-            )
+                n_workers=jobs or 2, threads_per_worker=1, processes=True, dashboard_address=":0",
+                memory_limit=limit,
+            )  # fmt: skip
             return Cluster(Client(local), partition, owned=local)  # type: ignore[no-untyped-call]
         return Cluster(Client(address, timeout="10s"), partition)  # type: ignore[no-untyped-call]
     except (OSError, ValueError) as error:  # unreachable, or not an address

@@ -267,6 +267,38 @@ def test_a_scheduler_out_of_reach_is_one_line(address: str) -> None:
     assert err.startswith(f"mossish: error: --dask {address}: cannot reach the scheduler")
 
 
+def _limit(dask_worker: Any) -> int:
+    return int(dask_worker.memory_manager.memory_limit)
+
+
+def test_a_local_cluster_takes_the_memory_limit() -> None:
+    _need_dask()
+    from mossish.engine.distributed import connect
+
+    with connect("local", 1, 10, "600MB") as cluster:
+        assert list(cluster.client.run(_limit).values()) == [600_000_000]
+
+
+@pytest.mark.parametrize(
+    ("flags", "message"),
+    [
+        (["--dask", "local", "--dask-memory-limit", "lots"], "must be a size of at least 512MB"),
+        (["--dask", "local", "--dask-memory-limit", "100MB"], "must be a size of at least 512MB"),
+        (["--dask", "local", "--dask-memory-limit=-2GB"], "must be a size of at least 512MB"),
+        (["--dask", "tcp://127.0.0.1:1", "--dask-memory-limit", "2GB"], "goes with --dask local"),
+        (["--dask-memory-limit", "2GB"], "goes with --dask local"),
+    ],
+)
+def test_a_memory_limit_that_cannot_be_is_one_line(flags: list[str], message: str) -> None:
+    _need_dask()
+    code, _, err = invoke(
+        "check", str(ROOT / "sample_submissions" / "python"), "--no-report", *flags
+    )  # fmt: skip
+    assert code == 2
+    assert len(err.strip().splitlines()) == 1
+    assert message in err
+
+
 class _Recording:
     """A client that notes, per task function, the most array bytes a task carries
     written into the graph (not sent as data)."""
