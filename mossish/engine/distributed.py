@@ -186,6 +186,13 @@ class Cluster:
         trace: TracebackType | None,
     ) -> None:
         self.close()
+        if error is not None and _lost(error):
+            raise UsageError(
+                "--dask: the cluster lost a worker and data it cannot compute again (Dask "
+                "restarts a worker above 95 % of its memory limit); give each worker more "
+                "memory (--dask-memory-limit, dask worker --memory-limit) or a smaller "
+                "--dask-partition"
+            ) from error
 
     def close(self) -> None:
         if self._owned is not None:
@@ -268,6 +275,19 @@ class Cluster:
         return _Ranking(self.client, documents, self.partition, settings).run(
             locators, index, focus, report
         )
+
+
+def _lost(error: BaseException) -> bool:
+    """Whether ``error`` is the cluster's losing a worker or the data it held.
+
+    The documents and pair rows are scattered from the client, so Dask cannot
+    compute them again: the check cannot go on without them.
+    """
+    from distributed import KilledWorker
+    from distributed.client import FutureCancelledError
+    from distributed.comm.core import CommClosedError
+
+    return isinstance(error, (KilledWorker, FutureCancelledError, CommClosedError))
 
 
 class _Ranking:

@@ -299,6 +299,24 @@ def test_a_memory_limit_that_cannot_be_is_one_line(flags: list[str], message: st
     assert message in err
 
 
+def test_a_worker_lost_is_one_line_not_a_traceback() -> None:
+    """A worker restarted over its memory limit takes scattered blocks with it: the
+    check stops with one line saying what to change."""
+    _need_dask()
+    from distributed.client import FutureCancelledError
+
+    from mossish.engine.distributed import Cluster
+    from mossish.errors import UsageError
+
+    lost = FutureCancelledError("_each-1", "already forgotten")
+    with pytest.raises(UsageError, match="lost a worker") as raised, Cluster(None):
+        raise lost
+    assert raised.value.__cause__ is lost
+    assert "\n" not in raised.value.message
+    with pytest.raises(ValueError), Cluster(None):  # other errors are left as they are
+        raise ValueError("x")
+
+
 class _Recording:
     """A client that notes, per task function, the most array bytes a task carries
     written into the graph (not sent as data)."""
