@@ -32,6 +32,7 @@ extra: it is imported only here, only when a cluster is asked for.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import operator
 from collections import Counter
@@ -774,8 +775,29 @@ def _sum_pairs(found: Sequence[I64], size: int) -> I64:
 # scores are the local engine's, bit for bit.
 
 
+def _nbytes(value: object) -> int:
+    """The bytes of the arrays in ``value`` (a dataclass, tuple or list of them, nested)."""
+    if isinstance(value, np.ndarray):
+        return int(value.nbytes)
+    if isinstance(value, (list, tuple)):
+        return sum(_nbytes(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return sum(_nbytes(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return 0
+
+
+class _Weighed:
+    """What a worker holds between steps, weighed with its arrays: Dask weighs held
+    data by sys.getsizeof, and spills to disk by that weight above a memory limit."""
+
+    __slots__ = ()
+
+    def __sizeof__(self) -> int:
+        return object.__sizeof__(self) + _nbytes(self)
+
+
 @dataclass(frozen=True, slots=True)
-class _Pairs:
+class _Pairs(_Weighed):
     """One pair block on a worker: its pairs (numbered locally) and what is known of them."""
 
     numbers: I64  # each local document's number in the class (-1: the spacer)
@@ -790,7 +812,7 @@ class _Pairs:
 
 
 @dataclass(frozen=True, slots=True)
-class _Places:
+class _Places(_Weighed):
     """A pair block's documents' token places (``Scoring.offsets`` and its per-file view)."""
 
     offsets: I64
@@ -812,7 +834,7 @@ class _Places:
 
 
 @dataclass(frozen=True, slots=True)
-class _Weights:
+class _Weights(_Weighed):
     """One document block's token weights and holder counts."""
 
     weights: tuple[F64, ...]

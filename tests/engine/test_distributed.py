@@ -317,6 +317,23 @@ def test_a_worker_lost_is_one_line_not_a_traceback() -> None:
         raise ValueError("x")
 
 
+def test_what_workers_hold_is_weighed_with_its_arrays() -> None:
+    """Dask weighs held data by sys.getsizeof and spills by that weight: documents, pair
+    blocks and weights count their arrays, or a memory limit would spill nothing."""
+    _need_dask()
+    from dask.sizeof import sizeof
+
+    from mossish.engine.distributed import _Pairs, _Weights
+
+    documents = _documents(40, 11)
+    arrays = sum(d.tokens.nbytes + d.fp_hashes.nbytes + d.fp_positions.nbytes for d in documents)
+    assert sizeof(documents) >= arrays
+    numbers = np.arange(5_000, dtype=np.int64)
+    assert sizeof(_Pairs(numbers, numbers.copy())) >= 2 * numbers.nbytes
+    weights = tuple(np.ones(d.size) for d in documents)
+    assert sizeof(_Weights(weights, ())) >= sum(w.nbytes for w in weights)
+
+
 class _Recording:
     """A client that notes, per task function, the most array bytes a task carries
     written into the graph (not sent as data)."""
