@@ -17,7 +17,8 @@ run (it still holds the local run's JSON text, a few MB).
 ``--dask-only`` skips the local run (for a class too large to run twice).
 ``--memory-limit`` caps each worker as ``dask worker --memory-limit`` does:
 above it the worker spills the data it holds between steps to disk, so
-its peak is that share plus one task's arrays.  The load average (other
+its peak is that share plus one task's arrays; each worker's bytes written
+to and read back from disk are printed (Dask's spill metrics).  The load average (other
 work on the machine) is printed before and after.  ``--profile`` prints,
 per task function, the seconds the workers spent computing it and fetching
 its inputs (Dask's task stream).
@@ -54,6 +55,18 @@ def _reset_peak() -> None:
     """Start this process's peak RSS afresh (Linux: 5 to clear_refs resets VmHWM)."""
     with open("/proc/self/clear_refs", "w", encoding="ascii") as refs:
         refs.write("5")
+
+
+def _spilled(dask_worker: Any) -> tuple[float, float, float]:
+    """A worker's data written to and read back from disk (MB) and its seconds doing it
+    (Dask's spill metrics; zero when no memory limit is set, so nothing spills)."""
+    metrics = getattr(dask_worker.data, "cumulative_metrics", {})
+    seconds = sum(v for (label, unit), v in metrics.items() if unit == "seconds")
+    return (
+        metrics.get(("disk-write", "bytes"), 0.0) / 2**20,
+        metrics.get(("disk-read", "bytes"), 0.0) / 2**20,
+        seconds,
+    )
 
 
 def _json(folder: str, cluster: Cluster | None) -> tuple[str, float]:
@@ -111,6 +124,7 @@ def main() -> None:
         with stream:
             dask_json, dask_time = _json(args.folder, Cluster(client, args.partition))
         workers = client.run(_peak_mb)
+        spilled = client.run(_spilled)
         if args.profile:
             _profile(stream.data)
     print(
@@ -119,7 +133,11 @@ def main() -> None:
     )
     print(f"client peak RSS {_peak_mb():.0f} MB (the Dask run alone, the local one's result held)")
     for address, peak in sorted(workers.items()):
-        print(f"worker {address}: peak RSS {peak:.0f} MB")
+        written, read, seconds = spilled[address]
+        print(
+            f"worker {address}: peak RSS {peak:.0f} MB, spilled {written:.0f} MB to disk, "
+            f"read back {read:.0f} MB, {seconds:.1f} s in spilling"
+        )
     if not args.dask_only:
         print(f"overhead ratio dask/local: {dask_time / local_time:.2f}")
         print("JSON byte-identical:", dask_json == local_json)

@@ -177,6 +177,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="submissions per index partition on the cluster: a worker holds about this "
         f"many submissions' fingerprints at once (default {DEFAULT_PARTITION})",
     )  # fmt: skip
+    scale.add_argument(
+        "--dask-memory-limit", metavar="SIZE",
+        help="with --dask local: each worker's memory (e.g. 2GB); above it a worker spills "
+        "what it holds to disk (default: the machine's memory shared by the workers)",
+    )  # fmt: skip
     output = check.add_argument_group("output")
     output.add_argument(
         "-o", "--out", metavar="DIR",
@@ -283,6 +288,8 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         raise UsageError("name at least one ROOT (an assignment folder) or a --target")
     if args.no_report and (args.out or args.open or args.pages is not None):
         raise UsageError("--no-report cannot go with -o/--out, --open or --pages")
+    if args.dask_memory_limit is not None and args.dask != "local":
+        raise UsageError("--dask-memory-limit goes with --dask local")
     if args.dask and args.cache:
         raise UsageError("--dask cannot go with --cache: the cluster's workers lex every file")
     inside, outside = _targets(args)
@@ -313,7 +320,12 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         cluster = None
         if args.dask:
             cluster = stack.enter_context(
-                connect(args.dask, settings.jobs, args.dask_partition or DEFAULT_PARTITION)
+                connect(
+                    args.dask,
+                    settings.jobs,
+                    args.dask_partition or DEFAULT_PARTITION,
+                    args.dask_memory_limit,
+                )
             )
         analysis = analyze(
             args.roots, settings, progress, prior=prior, cache=cache,

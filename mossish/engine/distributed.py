@@ -32,6 +32,7 @@ extra: it is imported only here, only when a cluster is asked for.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import operator
 from collections import Counter
@@ -108,30 +109,60 @@ from mossish.settings import Settings
 # Submissions per partition of the index (``--dask-partition``): a worker
 # holds about this many submissions' fingerprints at once.
 DEFAULT_PARTITION = 1000
+# The least ``--dask-memory-limit`` a local worker is given (bytes).
+MIN_MEMORY_LIMIT = 512 * 2**20
 # Files sent to a worker in one task (one round trip for several files).
 CHUNK = 64
 
 Postings = tuple[U64, npt.NDArray[np.signedinteger]]
 
 
-def connect(address: str, jobs: int | None = None, partition: int = DEFAULT_PARTITION) -> Cluster:
+def connect(
+    address: str,
+    jobs: int | None = None,
+    partition: int = DEFAULT_PARTITION,
+    memory_limit: str | None = None,
+) -> Cluster:
     """A client of the scheduler at ``address``, or of a new LocalCluster for ``local``.
 
-    UsageError (one line, exit 2) when dask.distributed is not installed or
-    the scheduler cannot be reached.
+    ``memory_limit``: each local worker's (``dask worker --memory-limit``):
+    above it a worker spills what it holds to disk.  A running cluster's
+    workers were given theirs when they were started.  UsageError (one line,
+    exit 2) when dask.distributed is not installed, the limit is not a size,
+    or the scheduler cannot be reached.
     """
     try:
+        from dask.utils import parse_bytes
         from distributed import Client, LocalCluster
     except ImportError:
         raise UsageError("--dask needs dask.distributed: pip install 'mossish[dask]'") from None
     if partition < 1:
         raise UsageError(f"--dask-partition must be at least 1, not {partition}")
+    limit: str | int = "auto"  # Dask's: the machine's memory shared by the workers
+    if memory_limit is not None:
+        if address != "local":
+            raise UsageError(
+                "--dask-memory-limit is for --dask local: a cluster's workers take "
+                "theirs when started (dask worker --memory-limit)"
+            )
+        try:
+            limit = parse_bytes(memory_limit) if memory_limit.strip() else 0
+        except ValueError:
+            limit = 0
+        if limit < MIN_MEMORY_LIMIT:
+            # A worker process takes about 250 MB before any data and pauses at
+            # 80 % of its limit: below this it would wait for ever.
+            raise UsageError(
+                f"--dask-memory-limit must be a size of at least 512MB (such as 2GB), "
+                f"not {memory_limit!r}"
+            )
     try:
         if address == "local":
             # Lexing holds the GIL (Pygments): one thread per worker process.
             local = LocalCluster(  # type: ignore[no-untyped-call]
-                n_workers=jobs or 2, threads_per_worker=1, processes=True, dashboard_address=":0"
-            )
+                n_workers=jobs or 2, threads_per_worker=1, processes=True, dashboard_address=":0",
+                memory_limit=limit,
+            )  # fmt: skip
             return Cluster(Client(local), partition, owned=local)  # type: ignore[no-untyped-call]
         return Cluster(Client(address, timeout="10s"), partition)  # type: ignore[no-untyped-call]
     except (OSError, ValueError) as error:  # unreachable, or not an address
@@ -156,6 +187,13 @@ class Cluster:
         trace: TracebackType | None,
     ) -> None:
         self.close()
+        if error is not None and _lost(error):
+            raise UsageError(
+                "--dask: the cluster lost a worker and data it cannot compute again (Dask "
+                "restarts a worker above 95 % of its memory limit); give each worker more "
+                "memory (--dask-memory-limit, dask worker --memory-limit) or a smaller "
+                "--dask-partition"
+            ) from error
 
     def close(self) -> None:
         if self._owned is not None:
@@ -238,6 +276,19 @@ class Cluster:
         return _Ranking(self.client, documents, self.partition, settings).run(
             locators, index, focus, report
         )
+
+
+def _lost(error: BaseException) -> bool:
+    """Whether ``error`` is the cluster's losing a worker or the data it held.
+
+    The documents and pair rows are scattered from the client, so Dask cannot
+    compute them again: the check cannot go on without them.
+    """
+    from distributed import KilledWorker
+    from distributed.client import FutureCancelledError
+    from distributed.comm.core import CommClosedError
+
+    return isinstance(error, (KilledWorker, FutureCancelledError, CommClosedError))
 
 
 class _Ranking:
@@ -724,8 +775,29 @@ def _sum_pairs(found: Sequence[I64], size: int) -> I64:
 # scores are the local engine's, bit for bit.
 
 
+def _nbytes(value: object) -> int:
+    """The bytes of the arrays in ``value`` (a dataclass, tuple or list of them, nested)."""
+    if isinstance(value, np.ndarray):
+        return int(value.nbytes)
+    if isinstance(value, (list, tuple)):
+        return sum(_nbytes(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return sum(_nbytes(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return 0
+
+
+class _Weighed:
+    """What a worker holds between steps, weighed with its arrays: Dask weighs held
+    data by sys.getsizeof, and spills to disk by that weight above a memory limit."""
+
+    __slots__ = ()
+
+    def __sizeof__(self) -> int:
+        return object.__sizeof__(self) + _nbytes(self)
+
+
 @dataclass(frozen=True, slots=True)
-class _Pairs:
+class _Pairs(_Weighed):
     """One pair block on a worker: its pairs (numbered locally) and what is known of them."""
 
     numbers: I64  # each local document's number in the class (-1: the spacer)
@@ -740,7 +812,7 @@ class _Pairs:
 
 
 @dataclass(frozen=True, slots=True)
-class _Places:
+class _Places(_Weighed):
     """A pair block's documents' token places (``Scoring.offsets`` and its per-file view)."""
 
     offsets: I64
@@ -762,7 +834,7 @@ class _Places:
 
 
 @dataclass(frozen=True, slots=True)
-class _Weights:
+class _Weights(_Weighed):
     """One document block's token weights and holder counts."""
 
     weights: tuple[F64, ...]

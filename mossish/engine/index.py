@@ -60,6 +60,13 @@ class Document:
     def size(self) -> int:
         return int(self.tokens.shape[0])
 
+    def __sizeof__(self) -> int:
+        # With its arrays: a Dask worker weighs what it holds by sys.getsizeof
+        # and spills to disk by that weight (check --dask).
+        arrays = (self.tokens, self.file_starts, self.fp_hashes, self.fp_positions,
+                  self.base, self.common, self.ignored, self.seg_lo, self.seg_hi)  # fmt: skip
+        return object.__sizeof__(self) + sum(int(a.nbytes) for a in arrays)
+
     effective: int = 0  # tokens that count: all but ignored ones
     distinct: int = 0  # distinct fingerprints (base and common code removed)
 

@@ -267,6 +267,73 @@ def test_a_scheduler_out_of_reach_is_one_line(address: str) -> None:
     assert err.startswith(f"mossish: error: --dask {address}: cannot reach the scheduler")
 
 
+def _limit(dask_worker: Any) -> int:
+    return int(dask_worker.memory_manager.memory_limit)
+
+
+def test_a_local_cluster_takes_the_memory_limit() -> None:
+    _need_dask()
+    from mossish.engine.distributed import connect
+
+    with connect("local", 1, 10, "600MB") as cluster:
+        assert list(cluster.client.run(_limit).values()) == [600_000_000]
+
+
+@pytest.mark.parametrize(
+    ("flags", "message"),
+    [
+        (["--dask", "local", "--dask-memory-limit", "lots"], "must be a size of at least 512MB"),
+        (["--dask", "local", "--dask-memory-limit", "100MB"], "must be a size of at least 512MB"),
+        (["--dask", "local", "--dask-memory-limit=-2GB"], "must be a size of at least 512MB"),
+        (["--dask", "tcp://127.0.0.1:1", "--dask-memory-limit", "2GB"], "goes with --dask local"),
+        (["--dask-memory-limit", "2GB"], "goes with --dask local"),
+    ],
+)
+def test_a_memory_limit_that_cannot_be_is_one_line(flags: list[str], message: str) -> None:
+    _need_dask()
+    code, _, err = invoke(
+        "check", str(ROOT / "sample_submissions" / "python"), "--no-report", *flags
+    )  # fmt: skip
+    assert code == 2
+    assert len(err.strip().splitlines()) == 1
+    assert message in err
+
+
+def test_a_worker_lost_is_one_line_not_a_traceback() -> None:
+    """A worker restarted over its memory limit takes scattered blocks with it: the
+    check stops with one line saying what to change."""
+    _need_dask()
+    from distributed.client import FutureCancelledError
+
+    from mossish.engine.distributed import Cluster
+    from mossish.errors import UsageError
+
+    lost = FutureCancelledError("_each-1", "already forgotten")
+    with pytest.raises(UsageError, match="lost a worker") as raised, Cluster(None):
+        raise lost
+    assert raised.value.__cause__ is lost
+    assert "\n" not in raised.value.message
+    with pytest.raises(ValueError), Cluster(None):  # other errors are left as they are
+        raise ValueError("x")
+
+
+def test_what_workers_hold_is_weighed_with_its_arrays() -> None:
+    """Dask weighs held data by sys.getsizeof and spills by that weight: documents, pair
+    blocks and weights count their arrays, or a memory limit would spill nothing."""
+    _need_dask()
+    from dask.sizeof import sizeof
+
+    from mossish.engine.distributed import _Pairs, _Weights
+
+    documents = _documents(40, 11)
+    arrays = sum(d.tokens.nbytes + d.fp_hashes.nbytes + d.fp_positions.nbytes for d in documents)
+    assert sizeof(documents) >= arrays
+    numbers = np.arange(5_000, dtype=np.int64)
+    assert sizeof(_Pairs(numbers, numbers.copy())) >= 2 * numbers.nbytes
+    weights = tuple(np.ones(d.size) for d in documents)
+    assert sizeof(_Weights(weights, ())) >= sum(w.nbytes for w in weights)
+
+
 class _Recording:
     """A client that notes, per task function, the most array bytes a task carries
     written into the graph (not sent as data)."""
