@@ -6,6 +6,8 @@ class's postings without a Python loop per fingerprint.
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import numpy.typing as npt
 
@@ -84,3 +86,25 @@ def major_minor_order(major: npt.NDArray[np.integer], minor: npt.NDArray[np.inte
     if low:
         key -= low
     return np.argsort(key, kind="stable")
+
+
+def nbytes(value: object) -> int:
+    """The bytes of the arrays in ``value`` (a dataclass, tuple or list of them, nested)."""
+    if isinstance(value, np.ndarray):
+        return int(value.nbytes)
+    if isinstance(value, (list, tuple)):
+        return sum(nbytes(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return sum(nbytes(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return 0
+
+
+class Weighed:
+    """A holder of arrays weighed with them: a Dask worker weighs what it holds by
+    sys.getsizeof, and spills to disk by that weight above a memory limit
+    (check --dask)."""
+
+    __slots__ = ()
+
+    def __sizeof__(self) -> int:
+        return object.__sizeof__(self) + nbytes(self)

@@ -32,7 +32,6 @@ extra: it is imported only here, only when a cluster is asked for.
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import operator
 from collections import Counter
@@ -45,7 +44,7 @@ import numpy as np
 import numpy.typing as npt
 
 from mossish.engine import lexjob
-from mossish.engine.arrays import member, sorted_groups
+from mossish.engine.arrays import Weighed, member, sorted_groups
 from mossish.engine.cache import cache_key
 from mossish.engine.compare import (
     FirstRuns,
@@ -775,29 +774,8 @@ def _sum_pairs(found: Sequence[I64], size: int) -> I64:
 # scores are the local engine's, bit for bit.
 
 
-def _nbytes(value: object) -> int:
-    """The bytes of the arrays in ``value`` (a dataclass, tuple or list of them, nested)."""
-    if isinstance(value, np.ndarray):
-        return int(value.nbytes)
-    if isinstance(value, (list, tuple)):
-        return sum(_nbytes(v) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return sum(_nbytes(getattr(value, f.name)) for f in dataclasses.fields(value))
-    return 0
-
-
-class _Weighed:
-    """What a worker holds between steps, weighed with its arrays: Dask weighs held
-    data by sys.getsizeof, and spills to disk by that weight above a memory limit."""
-
-    __slots__ = ()
-
-    def __sizeof__(self) -> int:
-        return object.__sizeof__(self) + _nbytes(self)
-
-
 @dataclass(frozen=True, slots=True)
-class _Pairs(_Weighed):
+class _Pairs(Weighed):
     """One pair block on a worker: its pairs (numbered locally) and what is known of them."""
 
     numbers: I64  # each local document's number in the class (-1: the spacer)
@@ -812,7 +790,7 @@ class _Pairs(_Weighed):
 
 
 @dataclass(frozen=True, slots=True)
-class _Places(_Weighed):
+class _Places(Weighed):
     """A pair block's documents' token places (``Scoring.offsets`` and its per-file view)."""
 
     offsets: I64
@@ -834,7 +812,7 @@ class _Places(_Weighed):
 
 
 @dataclass(frozen=True, slots=True)
-class _Weights(_Weighed):
+class _Weights(Weighed):
     """One document block's token weights and holder counts."""
 
     weights: tuple[F64, ...]

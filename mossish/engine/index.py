@@ -23,14 +23,14 @@ from dataclasses import dataclass, field
 import numpy as np
 import numpy.typing as npt
 
-from mossish.engine.arrays import group_pairs, member, owner_dtype, sorted_groups
+from mossish.engine.arrays import Weighed, group_pairs, member, owner_dtype, sorted_groups
 from mossish.engine.fingerprint import Fingerprints
 from mossish.engine.rings import combine, ring_pairs, shared_counts, signatures
 from mossish.model import I32, I64, U64, Bool, TokenizedFile, frozen_array
 
 
 @dataclass(frozen=True, slots=True)
-class Document:
+class Document(Weighed):
     """One submission ready for comparison.
 
     ``fp_hashes``/``fp_positions`` are its fingerprints (base and common code
@@ -59,13 +59,6 @@ class Document:
     @property
     def size(self) -> int:
         return int(self.tokens.shape[0])
-
-    def __sizeof__(self) -> int:
-        # With its arrays: a Dask worker weighs what it holds by sys.getsizeof
-        # and spills to disk by that weight (check --dask).
-        arrays = (self.tokens, self.file_starts, self.fp_hashes, self.fp_positions,
-                  self.base, self.common, self.ignored, self.seg_lo, self.seg_hi)  # fmt: skip
-        return object.__sizeof__(self) + sum(int(a.nbytes) for a in arrays)
 
     effective: int = 0  # tokens that count: all but ignored ones
     distinct: int = 0  # distinct fingerprints (base and common code removed)
