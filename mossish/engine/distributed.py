@@ -912,11 +912,12 @@ def _similarity(
 ) -> tuple[I64, I64, F64]:
     """The block's pairs (numbered in the class) and their average similarity under the
     weights whose running sums are given."""
-    assert pairs.scored is not None
-    scores = _scoring_of(pairs, sum_a, sum_b, settings).score(pairs.scored, pairs.layout)
+    assert pairs.scored is not None and pairs.layout is not None
+    # The avg metric alone, as the local engine's rounds (``Scoring.average``).
+    avg = _scoring_of(pairs, sum_a, sum_b, settings).average(pairs.scored, pairs.layout)
     scored = pairs.scored
     low, high = np.minimum(scored.i, scored.j), np.maximum(scored.i, scored.j)
-    return pairs.numbers[low], pairs.numbers[high], scores.avg
+    return pairs.numbers[low], pairs.numbers[high], avg
 
 
 def _scored(pairs: _Pairs, sum_a: F64, sum_b: F64 | None, settings: Settings) -> _Pairs:
