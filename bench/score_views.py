@@ -125,11 +125,20 @@ def _chunks(sc: scoring.Scoring, doc: int, spans: list[tuple[int, int]]) -> list
     return out
 
 
+def run_weights(sc: Any, layout: Any) -> tuple[Any, Any]:
+    """Per run, the weight it matches on each side, with its bridged gap's share."""
+    _, ga, gb, length, joined = layout
+    return (
+        sc._side_weights(ga, length, joined, joined.gap_a),
+        sc._side_weights(gb, length, joined, joined.gap_b),
+    )
+
+
 def features(out: Any, documents: Sequence[Any], k: int) -> dict[tuple[str, str], Features]:
     """Every pair sharing code, both orders: the parts a score can be built from."""
     sc, scores, count = out.scoring, out.scores, out.i.shape[0]
     layout = sc.layout(out)
-    weight_a, weight_b = sc._run_weights(layout)
+    weight_a, weight_b = run_weights(sc, layout)
     lengths = _fragment_lengths(layout)
     sides = {"": one_file_sides(sc, count, layout, weight_a, weight_b)}
     smaller = np.minimum(sc.totals[out.i], sc.totals[out.j])
@@ -498,7 +507,7 @@ def scored_by(view: str, blend: float) -> Iterator[None]:
         multi = several[scored.i] | several[scored.j]
         if not multi.any():
             return scores
-        weight_a, weight_b = sc._run_weights(layout)
+        weight_a, weight_b = run_weights(sc, layout)
         if view.startswith("long"):
             keep = _fragment_lengths(layout) >= int(view[4:])
             weight_a, weight_b = np.where(keep, weight_a, 0.0), np.where(keep, weight_b, 0.0)

@@ -178,13 +178,6 @@ class Scoring:
             joined = replace(joined, credit=credit)
         return joined
 
-    def _run_weights(self, layout: Layout) -> tuple[F64, F64]:
-        """Per run, the weight it matches on each side, with its bridged gap's share."""
-        _, ga, gb, length, joined = layout
-        return self._side_weights(ga, length, joined, joined.gap_a), self._side_weights(
-            gb, length, joined, joined.gap_b
-        )
-
     def _side_weights(self, start: Places, length: Places, joined: Bridges, gap: Places) -> F64:
         """Per run, the weight it matches on one side (``start``, ``gap``: that side's)."""
         weight = self._weight(start, length)
