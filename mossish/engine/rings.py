@@ -31,6 +31,7 @@ import numpy as np
 import numpy.typing as npt
 
 from mossish.engine.arrays import group_pairs, sorted_groups
+from mossish.engine.fingerprint import mix64
 from mossish.model import I64, U64
 
 BANDS = 8
@@ -59,17 +60,6 @@ _SEEDS = np.array(
 )
 
 
-def _mix(values: U64) -> U64:
-    """SplitMix64's finaliser: a bijection of 64-bit values that scatters their bits."""
-    with np.errstate(over="ignore"):
-        values = values ^ (values >> np.uint64(30))
-        values = values * np.uint64(0xBF58476D1CE4E5B9)
-        values = values ^ (values >> np.uint64(27))
-        values = values * np.uint64(0x94D049BB133111EB)
-        mixed: U64 = values ^ (values >> np.uint64(31))
-        return mixed
-
-
 Signatures = tuple[I64, U64, I64]  # submissions, their signatures, postings each
 
 
@@ -88,7 +78,7 @@ def signatures(hashes: U64, owners: npt.NDArray[np.signedinteger]) -> Signatures
     starts, held = sorted_groups(ordered_owners)
     signature = np.empty((starts.shape[0], SIGNATURE), dtype=np.uint64)
     for p in range(SIGNATURE):
-        signature[:, p] = np.minimum.reduceat(_mix(ordered_hashes ^ _SEEDS[p]), starts)
+        signature[:, p] = np.minimum.reduceat(mix64(ordered_hashes ^ _SEEDS[p]), starts)
     return ordered_owners[starts].astype(np.int64), signature, held
 
 
