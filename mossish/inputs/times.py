@@ -42,7 +42,7 @@ def parse_deadline(text: str) -> datetime:
         raise UsageError(
             f"--deadline: {text!r} is not an ISO 8601 date-time (e.g. 2026-11-05T23:59+01:00)"
         ) from None
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)
+    return _in_zone(moment, timezone.utc)
 
 
 def _in_zone(moment: datetime, zone: tzinfo) -> datetime:
