@@ -322,7 +322,9 @@ def test_scores_worked_out_in_place_equal_the_formulas_to_the_bit() -> None:
     layout = scoring.layout(scored)
     count = scored.i.shape[0]
     low, high = np.minimum(scored.i, scored.j), np.maximum(scored.i, scored.j)
-    weight_a, weight_b = scoring._run_weights(layout)
+    _, ga, gb, length, joined = layout
+    weight_a = scoring._side_weights(ga, length, joined, joined.gap_a)
+    weight_b = scoring._side_weights(gb, length, joined, joined.gap_b)
     matched_low = np.bincount(layout.pair, weights=weight_a, minlength=count)
     matched_high = np.bincount(layout.pair, weights=weight_b, minlength=count)
     total_low, total_high = scoring.totals[low], scoring.totals[high]
