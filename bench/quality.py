@@ -14,6 +14,7 @@ labelled pair that mossish does not report scores 0.
                                                  # bootstrap intervals of the differences
     python bench/quality.py --loso --peers       # leave-one-set-out over LOSO_GRID
     python bench/quality.py --loso --loso-views  # ... over VIEW_GRID (score_views.py)
+    python bench/quality.py --loso --loso-strings  # ... over STRINGS_GRID (--strings)
 
 Data sets (a folder with pairs.csv of ``a,b,label[,case|task,kind,level]``):
 ``../shared/datasets/irplag`` (Java, Karnalim et al.), and ``bench/data/pyplag``
@@ -377,6 +378,20 @@ VIEW_GRID: dict[str, Sequence[object]] = {
     "file_view": (0.0, 0.5, 1.0),
     "view": ("one", "geo", "long16"),
     "blend": (0.0, 0.2),
+}
+# --loso-strings: how much shared rare strings add to avg (``--strings``,
+# mossish/engine/literals.py), the other knobs as shipped (docs/quality.md,
+# "Shared rare strings").  Weights stay under the threshold, so that strings
+# alone never flag a pair.
+STRINGS_GRID: dict[str, Sequence[object]] = {
+    "norm": (SHIPPED_NORM,),
+    "k": (7,),
+    "window": (8,),
+    "rarity": (1.0,),
+    "merge_gap": (16,),
+    "merge_run": (3,),
+    "file_view": (0.5,),
+    "strings": (0.0, 0.2, 0.3, 0.4, 0.5, 0.6),
 }
 # Knobs of the grid that are not Settings fields: the normaliser variant and
 # the scoring variants of score_views.py.
@@ -906,6 +921,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="--loso over VIEW_GRID (the per-file view's target and weight, avg towards max)",
     )
     parser.add_argument(
+        "--loso-strings",
+        action="store_true",
+        help="--loso over STRINGS_GRID (how much shared rare strings add to avg)",
+    )
+    parser.add_argument(
         "--norms",
         metavar="SPEC,SPEC",
         help="--loso: the normaliser variants to sweep (default: the grid's)",
@@ -924,6 +944,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.loso_views:
         LOSO_GRID.clear()
         LOSO_GRID.update(VIEW_GRID)
+    if args.loso_strings:
+        LOSO_GRID.clear()
+        LOSO_GRID.update(STRINGS_GRID)
     if args.norms:
         LOSO_GRID["norm"] = tuple(args.norms.split(","))
     for knob in args.loso_set:

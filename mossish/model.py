@@ -231,6 +231,9 @@ class PairResult:
     # Both metrics; ``similarity`` is the one the run's --metric chose.
     similarity_avg: float = 0.0
     similarity_max: float = 0.0
+    # The share of rare string literals both hold (of the side with fewer;
+    # mossish/engine/literals.py), which --strings adds to avg.
+    strings: float = 0.0
 
     @property
     def matched_lines_a(self) -> int:

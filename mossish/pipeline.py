@@ -96,7 +96,7 @@ def analyze_inputs(
     del documents
     # Only the documents without common code go on (the others are let go, so
     # a large class's arrays are not held twice through the comparison).
-    lexed = lexed.without_common(index.common_hashes, settings.k)
+    lexed = lexed.without_common(index.common_hashes, settings.k).with_string_weights()
     current = lexed.submissions
     ranked = (cluster.rank if cluster else rank_pairs)(
         [p.document for p in current], [p.locator for p in current], index,

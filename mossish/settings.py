@@ -71,6 +71,10 @@ DEFAULT_MERGE_RUN = 3
 # Where a side has several files, how much the per-file view (the largest
 # share of one file found in the other submission) counts in avg; 0: none.
 DEFAULT_FILE_VIEW = 0.5
+# How much the share of rare string literals two submissions both hold adds
+# to avg (mossish/engine/literals.py): avg + X * share² * (1 - avg).  Under the
+# threshold, so shared strings alone never flag a pair; 0 turns it off.
+DEFAULT_STRINGS = 0.5
 COMMON_MIN_COUNT = 10
 DEFAULT_MAX_FILE_BYTES = 1_000_000
 # Connected components larger than this are split into communities.
@@ -119,6 +123,7 @@ class Settings:
     merge_gap: int = DEFAULT_MERGE_GAP
     merge_run: int = DEFAULT_MERGE_RUN
     file_view: float = DEFAULT_FILE_VIEW
+    strings: float = DEFAULT_STRINGS
 
     def __post_init__(self) -> None:
         for name, convert in _CONVERT.items():
@@ -200,6 +205,10 @@ class Settings:
         _require(
             0.0 <= float(self.file_view) <= 1.0,
             f"--file-view must be between 0 and 1, not {self.file_view}",
+        )
+        _require(
+            0.0 <= float(self.strings) <= 1.0,
+            f"--strings must be between 0 and 1, not {self.strings}",
         )
         _require(self.max_file_bytes > 0, "--max-file-size must be positive")
         _require(self.cluster_split >= 2, "cluster split size must be at least 2")
@@ -300,6 +309,7 @@ _CONVERT: dict[str, Callable[[object, str], object]] = {
     "merge_gap": whole_number,
     "merge_run": whole_number,
     "file_view": fraction,
+    "strings": fraction,
 }
 # How a setting is named in messages: by its flag, as most users set it there.
 _FLAG = {
@@ -324,6 +334,7 @@ _FLAG = {
     "merge_gap": "--merge-gap",
     "merge_run": "--merge-run",
     "file_view": "--file-view",
+    "strings": "--strings",
 }
 
 

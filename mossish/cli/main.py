@@ -49,6 +49,7 @@ from mossish.settings import (
     DEFAULT_MERGE_RUN,
     DEFAULT_METRIC,
     DEFAULT_RARITY,
+    DEFAULT_STRINGS,
     DEFAULT_THRESHOLD,
     METRICS,
     Settings,
@@ -112,6 +113,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="where a submission has several files, avg moves this far (0-1) towards "
         "the largest share of one file found in the other submission, so copies "
         f"refactored into several files score as copies (0: off; default {DEFAULT_FILE_VIEW})",
+    )  # fmt: skip
+    tuning.add_argument(
+        "--strings", metavar="X",
+        help="how much the string literals two submissions share, and few others "
+        "hold, add to avg: avg + X * share² * (1 - avg) (0: off; default "
+        f"{DEFAULT_STRINGS})",
     )  # fmt: skip
     tuning.add_argument(
         "--common", metavar="N|X|P%",
@@ -283,6 +290,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         merge_gap=args.merge_gap,
         merge_run=args.merge_run,
         file_view=args.file_view,
+        strings=args.strings,
     )
     if not args.roots and not args.target:
         raise UsageError("name at least one ROOT (an assignment folder) or a --target")

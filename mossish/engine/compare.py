@@ -134,6 +134,7 @@ def _mirror(pair: PairResult) -> PairResult:
         longest_fragment=pair.longest_fragment,
         shared_fingerprints=pair.shared_fingerprints,
         jaccard=pair.jaccard,
+        strings=pair.strings,
         fragments=tuple(
             sorted(
                 (Fragment(a=f.b, b=f.a, tokens=f.tokens) for f in pair.fragments),
@@ -254,6 +255,7 @@ class ScoredPairs:
                     similarity_max=float(scores.maximum[index]) if scores is not None else average,
                     share_a=float(scores.share_a[index]) if scores is not None else 0.0,
                     share_b=float(scores.share_b[index]) if scores is not None else 0.0,
+                    strings=_strings_at(scores, index),
                     matched_tokens=int(scores.matched[index])
                     if scores is not None
                     else int(self.matched[index]),
@@ -321,6 +323,7 @@ class ScoredPairs:
                     share_b=float(
                         self.scores.share_a[index] if swapped else self.scores.share_b[index]
                     ),
+                    strings=_strings_at(self.scores, index),
                 )
             results.append(result if i == low else _mirror(result))
         return results
@@ -349,8 +352,15 @@ class ScoredPairs:
                 scores.share_a[chosen],
                 scores.share_b[chosen],
                 scores.matched[chosen],
+                None if scores.strings is None else scores.strings[chosen],
             ),
         )
+
+
+def _strings_at(scores: Scores | None, index: int) -> float:
+    if scores is None or scores.strings is None:
+        return 0.0
+    return float(scores.strings[index])
 
 
 def score_pairs(

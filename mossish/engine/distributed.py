@@ -67,6 +67,7 @@ from mossish.engine.index import (
     with_rings,
 )
 from mossish.engine.lexing import Progress, quiet
+from mossish.engine.literals import pair_strings
 from mossish.engine.ranking import (
     LIST_ALL,
     Ranked,
@@ -89,7 +90,14 @@ from mossish.engine.rarity import (
     uniform,
 )
 from mossish.engine.rings import Signatures, combine, signatures
-from mossish.engine.scoring import Layout, Scoring, discounted, running_sum, viewed
+from mossish.engine.scoring import (
+    Layout,
+    Scoring,
+    discounted,
+    running_sum,
+    viewed,
+    with_strings,
+)
 from mossish.errors import UsageError
 from mossish.model import (
     F64,
@@ -783,6 +791,8 @@ class _Pairs(Weighed):
     first: FirstRuns | None = None
     scored: ScoredPairs | None = None
     layout: Layout | None = None
+    # Per pair: the share of rare strings the two hold (``literals.shared``).
+    strings: F64 | None = None
     # What the scores read of the documents besides the runs: where each
     # document and each of its files starts.  Kept with the runs, so the
     # scoring passes need the document blocks no more (nor their copies).
@@ -897,7 +907,12 @@ def _finish(
     scoring = _scoring(documents, settings)
     places = _Places(scoring.offsets, scoring.files, scoring.file_ends, scoring.file_counts)
     return _Pairs(
-        pairs.numbers, pairs.positions, scored=scored, layout=scoring.layout(scored), places=places
+        pairs.numbers,
+        pairs.positions,
+        scored=scored,
+        layout=scoring.layout(scored),
+        strings=pair_strings(documents, scored.i, scored.j),
+        places=places,
     )
 
 
@@ -927,6 +942,8 @@ def _scored(pairs: _Pairs, sum_a: F64, sum_b: F64 | None, settings: Settings) ->
     scores = scoring.score(pairs.scored, pairs.layout)
     if settings.file_view > 0:
         scores = viewed(scores, pairs.scored, scoring, pairs.layout, settings.file_view)
+    assert pairs.strings is not None
+    scores = with_strings(scores, pairs.strings, settings.strings)
     scored = replace(pairs.scored, similarity=scores.of(settings.metric), scores=scores)
     return replace(pairs, scored=scored)
 

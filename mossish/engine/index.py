@@ -18,7 +18,7 @@ shared fingerprints (never a loop over all pairs of submissions):
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 import numpy.typing as npt
@@ -26,7 +26,7 @@ import numpy.typing as npt
 from mossish.engine.arrays import Weighed, group_pairs, member, owner_dtype, sorted_groups
 from mossish.engine.fingerprint import Fingerprints
 from mossish.engine.rings import combine, ring_pairs, shared_counts, signatures
-from mossish.model import I32, I64, U64, Bool, TokenizedFile, frozen_array
+from mossish.model import F64, I32, I64, U64, Bool, TokenizedFile, frozen_array
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +62,10 @@ class Document(Weighed):
 
     effective: int = 0  # tokens that count: all but ignored ones
     distinct: int = 0  # distinct fingerprints (base and common code removed)
+    # Its distinct string literals' keys (sorted; starter code's left out) and
+    # their weights in the class (``literals.py``).
+    strings: U64 = field(default_factory=lambda: np.zeros(0, dtype=np.uint64))
+    string_weights: F64 = field(default_factory=lambda: np.zeros(0, dtype=np.float64))
 
 
 @dataclass(frozen=True, slots=True)
@@ -366,7 +370,7 @@ def without_common(document: Document, common: U64, k: int) -> Document:
         return document
     common_mask = document.common | _cover(document.size, document.fp_positions[is_common], k)
     keep = ~is_common
-    return _finish(
+    finished = _finish(
         document.name,
         np.asarray(document.tokens),
         np.asarray(document.file_starts),
@@ -377,3 +381,4 @@ def without_common(document: Document, common: U64, k: int) -> Document:
         k,
         presorted=True,
     )
+    return replace(finished, strings=document.strings, string_weights=document.string_weights)

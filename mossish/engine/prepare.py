@@ -18,7 +18,10 @@ from mossish.engine.compare import Locator
 from mossish.engine.fingerprint import Entry
 from mossish.engine.index import Document, base_hashes, build_document, without_common
 from mossish.engine.lexing import EntrySource, Progress
+from mossish.engine.literals import NO_STRINGS, file_strings, union, weighed_documents
 from mossish.engine.sketch import sketch_of
+from mossish.languages.normalize import STRING, token_value
+from mossish.languages.registry import is_prose_language, language_family
 from mossish.model import (
     U64,
     Discount,
@@ -95,13 +98,28 @@ class PreparedClass:
         kept = tuple(p.without_common(common, k) for p in self.submissions)
         return replace(self, submissions=kept)
 
+    def with_string_weights(self) -> PreparedClass:
+        """The same class with each document's strings weighed within it (``literals``)."""
+        documents = weighed_documents([p.document for p in self.submissions])
+        kept = tuple(
+            replace(p, document=d) for p, d in zip(self.submissions, documents, strict=True)
+        )
+        return replace(self, submissions=kept)
+
 
 def prepare(
-    submission: Submission, entries: Sequence[Entry], settings: Settings, base: U64
+    submission: Submission,
+    entries: Sequence[Entry],
+    settings: Settings,
+    base: U64,
+    base_strings: U64 = NO_STRINGS,
 ) -> Prepared:
     """One submission's document (base code removed), locator and file facts."""
     document = build_document(submission.name, entries, settings.k, base)
     tokens = [t for t, _ in entries]
+    document = replace(
+        document, strings=union(source_strings(submission.files, tokens), base_strings)
+    )
     locator = Locator.of([f.path for f in submission.files], tokens)
     return Prepared(
         submission=submission,
@@ -130,6 +148,7 @@ def prepare_class(
     stream = lexing.entries([*inputs.base, *(f for s in submissions for f in s.files)], report)
     base_entries = [next(stream) for _ in inputs.base]
     base = base_hashes([prints for _, prints in base_entries])
+    base_strings = union(source_strings(inputs.base, [tokens for tokens, _ in base_entries]))
     problems = list(inputs.problems)
     prepared, sketches, wanted = [], {}, set(sketch)
     for i, submission in enumerate(submissions):
@@ -137,7 +156,7 @@ def prepare_class(
         problems.extend(file_problems(submission, entries))
         if i in wanted:
             sketches[i] = sketch_of(entries).simhash
-        prepared.append(prepare(submission, entries, settings, base))
+        prepared.append(prepare(submission, entries, settings, base, base_strings))
     for _ in stream:  # stops the workers and stores what the cache lacks
         pass
     return PreparedClass(
@@ -185,6 +204,15 @@ def file_info(source: SourceFile, tokens: TokenizedFile) -> FileInfo:
         tokens=len(tokens),
         cells=source.cells,
     )
+
+
+def source_strings(files: Sequence[SourceFile], tokens: Sequence[TokenizedFile]) -> list[U64]:
+    """Each file's string literals (``literals.file_strings``); prose has none."""
+    return [
+        file_strings(f.text, t, token_value(STRING, language_family(f.language)))
+        for f, t in zip(files, tokens, strict=True)
+        if not is_prose_language(f.language)
+    ]
 
 
 def submission_hashes(entries: Sequence[Entry]) -> U64:

@@ -80,6 +80,7 @@ def rank_pairs(
         settings.rarity,
         settings.merge_run,
         settings.file_view,
+        settings.strings,
     )
     listed = _listed(scored, floor, settings.top)
     pairs = scored.materialize(documents, locators, listed, settings.k)

@@ -30,6 +30,7 @@ import numpy.typing as npt
 from mossish.engine import rarity as rarity_module
 from mossish.engine.arrays import major_minor_order
 from mossish.engine.index import Document
+from mossish.engine.literals import boosted, pair_strings
 from mossish.engine.merging import Bridges, aligned, bridges, chained, merged
 from mossish.engine.rarity import Rarity
 from mossish.model import F64, I64, U64, Bool
@@ -55,6 +56,8 @@ class Scores:
     share_a: F64
     share_b: F64
     matched: I64
+    # The share of rare string literals the two hold (``literals.shared``).
+    strings: F64 | None = None
 
     def of(self, metric: str) -> F64:
         return self.maximum if metric == "max" else self.avg
@@ -401,11 +404,13 @@ def rescored(
     rare: float,
     min_run: int = 0,
     file_view: float = 0.0,
+    strings: float = 0.0,
 ) -> ScoredPairs:
     """``scored`` with its similarity the chosen metric, weighted by rarity (``rare``: the
     share of the class at which code counts nothing; 0: no weighting); ``min_run``:
     how merged gaps count (``Scoring.min_run``); ``file_view``: how much the
-    per-file view counts where a side has several files (``viewed``)."""
+    per-file view counts where a side has several files (``viewed``); ``strings``:
+    how much shared rare strings add to avg (``with_strings``)."""
     uniform = Scoring.of(documents, rarity_module.uniform(documents), metric, gap, min_run)
     if rare > 0:
         # Weighing starts from the uniform weights' running sum, which uniform
@@ -418,6 +423,7 @@ def rescored(
     scores = scoring.score(scored, layout)
     if file_view > 0:
         scores = viewed(scores, scored, scoring, layout, file_view)
+    scores = with_strings(scores, pair_strings(documents, scored.i, scored.j), strings)
     return replace(scored, similarity=scores.of(metric), scores=scores, scoring=scoring)
 
 
@@ -461,3 +467,12 @@ def viewed(
     view = np.maximum(scoring.one_file(scored, layout, multi), scores.avg)
     avg = np.where(multi, (1.0 - share) * scores.avg + share * view, scores.avg)
     return replace(scores, avg=avg, maximum=np.maximum(scores.maximum, avg))
+
+
+def with_strings(scores: Scores, strings: F64, weight: float) -> Scores:
+    """``scores`` with each pair's shared rare strings (``literals.py``) recorded and,
+    at ``weight`` > 0, added to avg (``literals.boosted``); max is never below avg."""
+    if weight <= 0:
+        return replace(scores, strings=strings)
+    avg = boosted(scores.avg, strings, weight)
+    return replace(scores, avg=avg, maximum=np.maximum(scores.maximum, avg), strings=strings)

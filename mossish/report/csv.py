@@ -28,6 +28,7 @@ CSV_COLUMNS = (
     "matched_lines_b",
     "longest_fragment",
     "jaccard",
+    "strings",
     "fragments",
     "submitted_a",
     "submitted_b",

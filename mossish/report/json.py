@@ -72,6 +72,7 @@ def pair_dict(pair: PairResult, fragments: bool = True) -> dict[str, Any]:
         "longest_fragment": pair.longest_fragment,
         "shared_fingerprints": pair.shared_fingerprints,
         "jaccard": _round(pair.jaccard),
+        "strings": _round(pair.strings),
     }
     if fragments:
         data["fragments"] = [_fragment(f) for f in pair.fragments]
