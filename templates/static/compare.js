@@ -287,7 +287,7 @@
       n + " fragment" + (n === 1 ? "" : "s") + ", " + count(pair.tokens) + " tokens in common, longest " +
       count(pair.longest) + " tokens. " + pct(pair.share_a) + " of A (" + pair.lines_a + " lines) and " +
       pct(pair.share_b) + " of B (" + pair.lines_b + " lines) match. Jaccard similarity of their fingerprint sets: " +
-      pct(pair.jaccard) + ".";
+      pct(pair.jaccard) + ". Rare strings both hold: " + pct(pair.strings) + ".";
     document.getElementById("v-share-a").textContent = pct(pair.share_a) + " matches, " + pair.lines_a + " lines";
     document.getElementById("v-share-b").textContent = pct(pair.share_b) + " matches, " + pair.lines_b + " lines";
     var prev = document.getElementById("prev-pair");

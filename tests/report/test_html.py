@@ -557,3 +557,17 @@ def test_pair_pages_show_the_jaccard_similarity(tmp_path: Path) -> None:
     page = (index.parent / "pairs" / "1.html").read_text(encoding="utf-8")
     assert "Jaccard similarity of their fingerprint sets" in page
     assert f"{top.jaccard:.0%}" in page
+
+
+def test_pair_pages_and_the_viewer_show_the_rare_strings_both_hold(tmp_path: Path) -> None:
+    analysis = sample_analysis()
+    index = write_report(analysis, tmp_path / "report")
+    top = analysis.pairs[0]
+    assert top.strings > 0
+    page = (index.parent / "pairs" / "1.html").read_text(encoding="utf-8")
+    assert f"Rare strings both hold: {top.strings:.0%}." in page
+    script = (index.parent / "assets" / "compare.js").read_text(encoding="utf-8")
+    assert 'Rare strings both hold: " + pct(pair.strings)' in script
+    chunks = sorted((index.parent / "pairs").glob("chunk-*.js"))
+    data = "".join(p.read_text(encoding="utf-8") for p in chunks)
+    assert f'"strings":{round(top.strings, 6)}' in data.replace(" ", "")

@@ -205,6 +205,7 @@ def pair_chunks(
                     "tokens": pair.matched_tokens,
                     "longest": pair.longest_fragment,
                     "jaccard": round(pair.jaccard, 6),
+                    "strings": round(pair.strings, 6),
                     "suspicious": pair.similarity >= threshold,
                     "page": paged.get(rank),
                     "key": pair_key(pair, hashes),

@@ -137,6 +137,7 @@ class PairRow:
     jaccard: float = 0.0
     avg: float = 0.0
     max: float = 0.0
+    strings: float = 0.0
     a_note: Note | None = None
     b_note: Note | None = None
 
@@ -169,6 +170,7 @@ def pair_row(
         jaccard=pair.jaccard,
         avg=pair.similarity_avg,
         max=pair.similarity_max,
+        strings=pair.strings,
     )
 
 
