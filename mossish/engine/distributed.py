@@ -911,7 +911,7 @@ def _finish(
         pairs.positions,
         scored=scored,
         layout=scoring.layout(scored),
-        strings=pair_strings(documents, scored.i, scored.j),
+        strings=pair_strings(documents, scored.i, scored.j, scored.matched),
         places=places,
     )
 

@@ -29,9 +29,10 @@ strings").
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 import numpy as np
@@ -49,6 +50,7 @@ _PREFIX = re.compile(r"^[A-Za-z0-9]{0,2}(?=[\"'`])")
 NO_STRINGS = frozen_array(np.zeros(0, dtype=np.uint64))
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def string_key(literal: str) -> int | None:
     """The stable 64-bit key of one string literal as written, or None if it does not count."""
     text = _PREFIX.sub("", literal.strip(), count=1)
@@ -60,24 +62,23 @@ def string_key(literal: str) -> int | None:
     return int.from_bytes(digest.digest(), "little")
 
 
-def file_strings(text: str, tokens: TokenizedFile, string_value: int) -> U64:
-    """The keys of a file's string literals (sorted, distinct): the tokens of value
-    ``string_value`` (the family's collapsed string) cover each literal whole."""
+def file_strings(text: str, tokens: TokenizedFile, string_value: int) -> set[int]:
+    """The keys of a file's string literals: the tokens of value ``string_value``
+    (the family's collapsed string) cover each literal whole."""
     at = np.flatnonzero(np.asarray(tokens.tokens) == np.uint64(string_value))
     if not at.size:
-        return NO_STRINGS
+        return set()
     starts, ends = tokens.starts[at].tolist(), tokens.ends[at].tolist()
     keys = {string_key(text[s:e]) for s, e in zip(starts, ends, strict=True)}
     keys.discard(None)
-    return frozen_array(np.array(sorted(keys), dtype=np.uint64))  # type: ignore[type-var]
+    return keys  # type: ignore[return-value]
 
 
-def union(parts: Sequence[U64], without: U64 = NO_STRINGS) -> U64:
-    """The distinct keys of several files (a submission), less those in ``without``."""
-    joined = np.unique(np.concatenate([NO_STRINGS, *parts]))
-    if without.size:
-        joined = joined[~np.isin(joined, without)]
-    return frozen_array(joined)
+def union(parts: Iterable[set[int]], without: frozenset[int] = frozenset()) -> U64:
+    """The distinct keys of several files (a submission), less those in ``without``, sorted."""
+    keys: set[int] = set().union(*parts)
+    keys.difference_update(without)
+    return frozen_array(np.array(sorted(keys), dtype=np.uint64))
 
 
 def weights(strings: Sequence[U64]) -> list[F64]:
@@ -91,7 +92,7 @@ def weights(strings: Sequence[U64]) -> list[F64]:
 
 
 def shared(
-    strings: Sequence[U64], weighed: Sequence[F64], i: I64, j: I64, block: int = 1 << 20
+    strings: Sequence[U64], weighed: Sequence[F64], i: I64, j: I64, block: int = 1 << 18
 ) -> F64:
     """Per pair (i[p], j[p]): the weight of the strings both hold over the weight of all
     strings of the lighter side (0 where either side has none that weigh)."""
@@ -107,13 +108,19 @@ def shared(
     keys = np.concatenate(strings)
     weight = np.concatenate(weighed)
     totals = np.add.reduceat(np.append(weight, 0.0), bounds[:-1]) * (sizes > 0)
+    lighter = np.minimum(totals[i], totals[j])
+    # Only strings that two or more hold and that weigh can be shared: the
+    # rest count in the totals alone (most of a class's strings are its own).
+    ranks, holders = np.unique(keys, return_inverse=True, return_counts=True)[1:]
+    useful = (holders[ranks] >= 2) & (weight > 0)
+    owner = np.repeat(np.arange(len(strings), dtype=np.int64), sizes)[useful]
+    ranks, weight = ranks[useful].astype(np.int64), weight[useful]
+    sizes = np.bincount(owner, minlength=len(strings)).astype(np.int64)
+    bounds[1:] = np.cumsum(sizes)
     # Each document's strings as (document, key rank) in one sorted array, so a
     # string of one side is looked up in the other by binary search.
-    ranks = np.unique(keys, return_inverse=True)[1].astype(np.int64)
-    owner = np.repeat(np.arange(len(strings), dtype=np.int64), sizes)
     width = int(ranks.max()) + 1 if ranks.size else 1
     table = owner * width + ranks  # sorted: documents ascending, keys sorted within each
-    lighter = np.minimum(totals[i], totals[j])
     wanted = np.flatnonzero((sizes[i] > 0) & (sizes[j] > 0) & (lighter > 0))
     # The side with fewer strings is walked, the other looked up.
     small = np.where(sizes[i] <= sizes[j], i, j)
@@ -153,6 +160,11 @@ def weighed_documents(documents: Sequence[Document]) -> list[Document]:
     return [replace(d, string_weights=w) for d, w in zip(documents, found, strict=True)]
 
 
-def pair_strings(documents: Sequence[Document], i: I64, j: I64) -> F64:
-    """``shared`` for the documents' pairs (i[p], j[p])."""
-    return shared([d.strings for d in documents], [d.string_weights for d in documents], i, j)
+def pair_strings(documents: Sequence[Document], i: I64, j: I64, matched: I64) -> F64:
+    """``shared`` for the documents' pairs (i[p], j[p]) that share a run (``matched`` > 0);
+    0 for the others, which are never reported whatever their strings."""
+    out = np.zeros(i.shape[0], dtype=np.float64)
+    at = np.flatnonzero(matched > 0)
+    strings = [d.strings for d in documents]
+    out[at] = shared(strings, [d.string_weights for d in documents], i[at], j[at])
+    return out

@@ -18,7 +18,7 @@ from mossish.engine.compare import Locator
 from mossish.engine.fingerprint import Entry
 from mossish.engine.index import Document, base_hashes, build_document, without_common
 from mossish.engine.lexing import EntrySource, Progress
-from mossish.engine.literals import NO_STRINGS, file_strings, union, weighed_documents
+from mossish.engine.literals import file_strings, union, weighed_documents
 from mossish.engine.sketch import sketch_of
 from mossish.languages.normalize import STRING, token_value
 from mossish.languages.registry import is_prose_language, language_family
@@ -112,7 +112,7 @@ def prepare(
     entries: Sequence[Entry],
     settings: Settings,
     base: U64,
-    base_strings: U64 = NO_STRINGS,
+    base_strings: frozenset[int] = frozenset(),
 ) -> Prepared:
     """One submission's document (base code removed), locator and file facts."""
     document = build_document(submission.name, entries, settings.k, base)
@@ -148,7 +148,9 @@ def prepare_class(
     stream = lexing.entries([*inputs.base, *(f for s in submissions for f in s.files)], report)
     base_entries = [next(stream) for _ in inputs.base]
     base = base_hashes([prints for _, prints in base_entries])
-    base_strings = union(source_strings(inputs.base, [tokens for tokens, _ in base_entries]))
+    base_strings = frozenset(
+        union(source_strings(inputs.base, [tokens for tokens, _ in base_entries])).tolist()
+    )
     problems = list(inputs.problems)
     prepared, sketches, wanted = [], {}, set(sketch)
     for i, submission in enumerate(submissions):
@@ -206,7 +208,7 @@ def file_info(source: SourceFile, tokens: TokenizedFile) -> FileInfo:
     )
 
 
-def source_strings(files: Sequence[SourceFile], tokens: Sequence[TokenizedFile]) -> list[U64]:
+def source_strings(files: Sequence[SourceFile], tokens: Sequence[TokenizedFile]) -> list[set[int]]:
     """Each file's string literals (``literals.file_strings``); prose has none."""
     return [
         file_strings(f.text, t, token_value(STRING, language_family(f.language)))

@@ -423,7 +423,8 @@ def rescored(
     scores = scoring.score(scored, layout)
     if file_view > 0:
         scores = viewed(scores, scored, scoring, layout, file_view)
-    scores = with_strings(scores, pair_strings(documents, scored.i, scored.j), strings)
+    shares = pair_strings(documents, scored.i, scored.j, scored.matched)
+    scores = with_strings(scores, shares, strings)
     return replace(scored, similarity=scores.of(metric), scores=scores, scoring=scoring)
 
 
