@@ -209,3 +209,16 @@ def test_the_share_is_in_the_json_and_csv_and_the_flag_is_checked(tmp_path: Path
     assert code == 2
     message = "mossish: error: --strings must be between 0 and 1, not 2.0"
     assert err.strip().splitlines() == [message]
+
+
+def test_a_flood_of_strings_neither_sinks_the_run_nor_frames_a_classmate() -> None:
+    # One student hands in 20,000 distinct strings and another student's
+    # messages: every step stays linear, and a pair whose only link is
+    # strings stays under the threshold however many it shares.
+    flood = "".join(f'print("message number {n} of the flood")\n' for n in range(20_000))
+    planted = 'print("Grade report for the autumn term")\nprint("Top students this term:")\n'
+    students = {"orig": ORIGINAL, "flood": flood + planted + HONEST[1], "honest": HONEST[2]}
+    analysis = run(students)
+    framed = pair(analysis, "orig", "flood")
+    assert framed is None or framed.similarity < analysis.settings.threshold
+    assert {s.name for s in analysis.submissions} == set(students)
