@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The literal signals measured before ``--strings`` was built (docs/quality.md, "Shared rare strings").
+"""The literal signals measured before ``--strings`` was built (docs/quality.md).
 
 Stage: benchmark tooling (``bench/``); not part of the mossish pipeline.
 
@@ -90,10 +90,10 @@ def shares(
             for key in found[m][which]:
                 holders[key] += 1
 
-        def weigh(key: object, n: int = n) -> float:
+        def weigh(key: object, n: int = n, held: dict[object, int] = holders) -> float:
             if weight == "lin":
-                return max(0.0, 1 - (holders[key] - 1) / (0.5 * n))
-            return math.log(n / holders[key])
+                return max(0.0, 1 - (held[key] - 1) / (0.5 * n))
+            return math.log(n / held[key])
 
         weighed = {m: {k: weigh(k) for k in found[m][which]} for m in members}
         totals = {m: sum(w.values()) for m, w in weighed.items()}
@@ -143,14 +143,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                 for power in (1, 2):
                     row[f"{label} {weight} floor {floor:g} X {x} p {power}"] = ap(
                         pairs,
-                        lambda p, s=share, x=x, e=power: plain(p)
-                        + x * s[(p.a, p.b)] ** e * (1 - plain(p)),
+                        lambda p, s=share, x=x, e=power: (
+                            plain(p) + x * s[(p.a, p.b)] ** e * (1 - plain(p))
+                        ),
                     )
         strings, numbers = table[(0, "log", 0.0)], table[(2, "log", 0.0)]
         row["strings log X 0.6 p 2 + numbers X 0.2 p 2"] = ap(
             pairs,
-            lambda p: plain(p)
-            + (0.6 * strings[(p.a, p.b)] ** 2 + 0.2 * numbers[(p.a, p.b)] ** 2) * (1 - plain(p)),
+            lambda p, s=strings, u=numbers: (
+                plain(p) + (0.6 * s[(p.a, p.b)] ** 2 + 0.2 * u[(p.a, p.b)] ** 2) * (1 - plain(p))
+            ),
         )
         rows[name] = row
         print(f"{name}: done", file=sys.stderr, flush=True)
