@@ -79,23 +79,42 @@ def signals(path: Path) -> Sets:
 
 
 def shares(
-    tasks: dict[str, list[str]], found: dict[str, Sets], which: int, weight: str, floor: float
+    tasks: dict[str, list[str]],
+    found: dict[str, Sets],
+    which: int,
+    weight: str,
+    floor: float,
+    near: dict[tuple[str, str], float] | None = None,
 ) -> Share:
-    """Every pair's share of one signal within its task."""
+    """Every pair's share of one signal within its task.  ``near``: count holders as
+    effective holders, each submission as ``1 / (1 + sum of its similarities squared)``
+    (rarity.py's closeness, from these similarities)."""
     out: Share = {}
     for members in tasks.values():
         n = len(members)
+        each = {m: 1.0 for m in members}
+        if near is not None:
+            for a in members:
+                each[a] = 1.0 / (1.0 + sum(near.get((a, b), 0.0) ** 2 for b in members if b != a))
+        everyone = sum(each.values())
         holders: dict[object, int] = defaultdict(int)
+        held: dict[object, float] = defaultdict(float)
         for m in members:
             for key in found[m][which]:
                 holders[key] += 1
+                held[key] += each[m]
 
-        def weigh(key: object, n: int = n, held: dict[object, int] = holders) -> float:
-            if weight == "lin":
-                return max(0.0, 1 - (held[key] - 1) / (0.5 * n))
-            return math.log(n / held[key])
-
-        weighed = {m: {k: weigh(k) for k in found[m][which]} for m in members}
+        # A key everyone holds weighs nothing; else log(total / held), or linearly
+        # less from 1 (one holder) to 0 (half the class).
+        weights = {
+            key: 0.0
+            if holders[key] >= n
+            else max(0.0, 1 - (held[key] - 1) / (0.5 * everyone))
+            if weight == "lin"
+            else math.log(everyone / held[key])
+            for key in holders
+        }
+        weighed = {m: {k: weights[k] for k in found[m][which]} for m in members}
         totals = {m: sum(w.values()) for m, w in weighed.items()}
         for x, a in enumerate(members):
             for b in members[x + 1 :]:
@@ -135,6 +154,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             for weight in ("log", "lin")
             for floor in (0.0, 1.0, 2.0)
         }
+        for floor in (0.0, 0.5, 1.0):
+            table[(0, "log-effective", floor)] = shares(ordered, found, 0, "log", floor, avg)
         for (which, weight, floor), share in table.items():
             label = ("strings", "identifiers", "numbers")[which]
             if floor == 0.0:
