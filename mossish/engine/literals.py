@@ -69,9 +69,8 @@ def file_strings(text: str, tokens: TokenizedFile, string_value: int) -> set[int
     if not at.size:
         return set()
     starts, ends = tokens.starts[at].tolist(), tokens.ends[at].tolist()
-    keys = {string_key(text[s:e]) for s, e in zip(starts, ends, strict=True)}
-    keys.discard(None)
-    return keys  # type: ignore[return-value]
+    keys = (string_key(text[s:e]) for s, e in zip(starts, ends, strict=True))
+    return {key for key in keys if key is not None}
 
 
 def union(parts: Iterable[set[int]], without: frozenset[int] = frozenset()) -> U64:

@@ -148,8 +148,8 @@ def prepare_class(
     stream = lexing.entries([*inputs.base, *(f for s in submissions for f in s.files)], report)
     base_entries = [next(stream) for _ in inputs.base]
     base = base_hashes([prints for _, prints in base_entries])
-    base_strings = frozenset(
-        union(source_strings(inputs.base, [tokens for tokens, _ in base_entries])).tolist()
+    base_strings = frozenset[int]().union(
+        *source_strings(inputs.base, [tokens for tokens, _ in base_entries])
     )
     problems = list(inputs.problems)
     prepared, sketches, wanted = [], {}, set(sketch)

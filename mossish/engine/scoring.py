@@ -473,7 +473,5 @@ def viewed(
 def with_strings(scores: Scores, strings: F64, weight: float) -> Scores:
     """``scores`` with each pair's shared rare strings (``literals.py``) recorded and,
     at ``weight`` > 0, added to avg (``literals.boosted``); max is never below avg."""
-    if weight <= 0:
-        return replace(scores, strings=strings)
     avg = boosted(scores.avg, strings, weight)
     return replace(scores, avg=avg, maximum=np.maximum(scores.maximum, avg), strings=strings)
