@@ -68,6 +68,21 @@ def group_pairs(starts: I64, counts: I64) -> tuple[I64, I64]:
     return np.concatenate(firsts), np.concatenate(seconds)
 
 
+def cross_pairs(starts: I64, left: I64, right: I64) -> tuple[I64, I64]:
+    """Every (p, q) with p among the first ``left`` indices of a group from ``starts`` and q
+    among its next ``right``: ``group_pairs``'s pairs that cross from one part to the other."""
+    sizes = left * right
+    total = int(sizes.sum())
+    if total == 0:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty
+    group = np.repeat(np.arange(sizes.shape[0], dtype=np.int64), sizes)
+    at = np.arange(total, dtype=np.int64) - np.repeat(np.cumsum(sizes) - sizes, sizes)
+    wide = right[group]
+    first = starts[group] + at // wide
+    return first, starts[group] + left[group] + at % wide
+
+
 def major_minor_order(major: npt.NDArray[np.integer], minor: npt.NDArray[np.integer]) -> I64:
     """``np.lexsort((minor, major))``: by ``major``, then ``minor``, ties in place.
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from mossish.engine.index import Document
-from mossish.engine.runs import Run, find_runs, running_max, tile
+from mossish.engine.runs import Laid, Run, find_runs, lay, running_max, tile
 from mossish.engine.scoring import MIN_SIDE
 from mossish.model import (
     F64,
@@ -380,11 +380,12 @@ def score_pairs(
     again from every fingerprint they share (``_completed``), as are the
     pairs ``complete`` marks (rings above the pairing limit, ``rings.py``).
     """
-    first = first_runs(documents, pairs, k, window, max_group)
+    laid = lay(documents)
+    first = first_runs(laid, pairs, k, window, max_group)
     again = None
     if max_group is not None and max_group < len(documents):
         again = completion(first.similarity, np.arange(first.count), len(documents), complete)
-    return finish_pairs(documents, first, again, k, window, exact_from)
+    return finish_pairs(documents, first, again, k, window, exact_from, laid)
 
 
 @dataclass(frozen=True, slots=True)
@@ -409,7 +410,7 @@ class FirstRuns:
 
 
 def first_runs(
-    documents: Sequence[Document],
+    laid: Laid,
     pairs: Sequence[tuple[int, int, int]] | I64,
     k: int,
     window: int,
@@ -418,14 +419,15 @@ def first_runs(
 ) -> FirstRuns:
     """The pairs' runs seeded by fingerprints held by at most ``max_group`` documents.
 
-    ``excluded``: fingerprints a larger class holds more widely than that
-    (``documents`` being a part of it), which seed nothing either.
+    ``laid``: the documents (``runs.lay``).  ``excluded``: fingerprints a
+    larger class holds more widely than that (the documents being a part of
+    it), which seed nothing either.
     """
     table = np.asarray(pairs, dtype=np.int64).reshape(-1, 3)
     low, high = np.minimum(table[:, 0], table[:, 1]), np.maximum(table[:, 0], table[:, 1])
-    effective = np.array([d.effective for d in documents], dtype=np.int64)
+    effective = laid.effective
     sizes = np.maximum(effective[table[:, 0]] + effective[table[:, 1]], 1)
-    found = _pair_runs(documents, low, high, k, window, max_group, excluded)
+    found = _pair_runs(laid, low, high, k, window, max_group, excluded)
     matched, has_tangle = _bound(*found, table.shape[0])
     return FirstRuns(table, low, high, sizes, found, matched, has_tangle)
 
@@ -437,13 +439,18 @@ def finish_pairs(
     k: int,
     window: int,
     exact_from: float = 0.0,
+    laid: Laid | None = None,
 ) -> ScoredPairs:
-    """The scored pairs, those at ``again`` (``completion``) found from every shared fingerprint."""
+    """The scored pairs, those at ``again`` (``completion``) found from every shared fingerprint.
+
+    ``laid``: the documents laid out (``runs.lay``), if at hand; they are
+    laid out here only if pairs are found again."""
     table, low, high, sizes, found = first.table, first.low, first.high, first.sizes, first.found
     count = first.count
     matched, has_tangle = first.matched.copy(), first.has_tangle.copy()
-    if again is not None:
-        found = _completed(documents, low, high, found, matched, has_tangle, again, k, window)
+    if again is not None and again.size:
+        laid = lay(documents) if laid is None else laid
+        found = _completed(laid, low, high, found, matched, has_tangle, again, k, window)
     index, local_a, local_b, length = found
     del found
 
@@ -518,7 +525,7 @@ def _bound(index: I64, local_a: I64, local_b: I64, length: I64, count: int) -> t
 
 
 def _completed(
-    documents: Sequence[Document],
+    laid: Laid,
     low: I64,
     high: I64,
     runs: tuple[I64, I64, I64, I64],
@@ -534,7 +541,7 @@ def _completed(
     date in place for the pairs found again.
     """
     index, local_a, local_b, length = runs
-    again = _pair_runs(documents, low[chosen], high[chosen], k, window, None)
+    again = _pair_runs(laid, low[chosen], high[chosen], k, window, None)
     matched[chosen], has_tangle[chosen] = _bound(*again, chosen.shape[0])
     redone = np.zeros(low.shape[0], dtype=np.bool_)
     redone[chosen] = True
@@ -556,7 +563,7 @@ def _runs_at(run_a: I32, run_b: I32, run_length: I32, run_bounds: I64, at: int) 
 
 
 def _pair_runs(
-    documents: Sequence[Document],
+    laid: Laid,
     low: I64,
     high: I64,
     k: int,
@@ -565,7 +572,7 @@ def _pair_runs(
     excluded: U64 | None = None,
 ) -> tuple[I64, I64, I64, I64]:
     """Runs of the pairs (low, high) as (input index, start in low, start in high, length)."""
-    n = len(documents)
+    n = laid.count
     if low.size == 0:
         none = np.zeros(0, dtype=np.int64)
         return none, none, none, none
@@ -575,7 +582,7 @@ def _pair_runs(
     del keys
     unique_keys = sorted_keys if (np.diff(sorted_keys) > 0).all() else np.unique(sorted_keys)
     corpus, pair, start_a, start_b, length = find_runs(
-        documents, unique_keys, k, window, max_group, excluded
+        laid, unique_keys, k, window, max_group, excluded
     )
     # Runs to input indices (a key appears once among the pairs).
     index = order[np.searchsorted(sorted_keys, pair)]

@@ -90,10 +90,12 @@ from mossish.engine.rarity import (
     uniform,
 )
 from mossish.engine.rings import Signatures, combine, signatures
+from mossish.engine.runs import Laid, joined, joined_corpus, lay
 from mossish.engine.scoring import (
     Layout,
     Scoring,
     discounted,
+    file_places,
     running_sum,
     viewed,
     with_strings,
@@ -313,6 +315,9 @@ class _Ranking:
         self.blocks = [
             client.scatter([list(documents[s : s + partition])], hash=False)[0] for s in self.starts
         ]
+        # Each block laid out once (tokens end to end, seeding fingerprints
+        # sorted), on the worker holding it: a pair block joins two lays.
+        self.laid = [self._submit(lay, block) for block in self.blocks]
 
     def _submit(self, function: Any, *args: Any) -> Any:
         return self.client.submit(function, *args, pure=False)
@@ -339,12 +344,14 @@ class _Ranking:
         pairs = {
             key: (
                 self._submit(
-                    _finish, state, *self._both(key), again, settings, 0.0 if every else floor
+                    _finish, state, *self._both(key), *self._both(key, self.laid), again,
+                    settings, 0.0 if every else floor,
                 ),
                 positions,
             )
             for key, (state, positions, again) in pairs.items()
-        }
+        }  # fmt: skip
+        del self.laid
         weighting = settings.rarity > 0 and n >= MIN_CLASS
         weights = [self._submit(_uniform, block) for block in self.blocks]
         if weighting:
@@ -404,9 +411,10 @@ class _Ranking:
     def _block(self, number: int) -> int:
         return number // self.partition
 
-    def _both(self, key: tuple[int, int]) -> tuple[Any, Any]:
+    def _both(self, key: tuple[int, int], blocks: list[Any] | None = None) -> tuple[Any, Any]:
         a, b = key
-        return self.blocks[a], None if a == b else self.blocks[b]
+        blocks = self.blocks if blocks is None else blocks
+        return blocks[a], None if a == b else blocks[b]
 
     def _sums(self, sums: list[Any], key: tuple[int, int]) -> tuple[Any, Any]:
         a, b = key
@@ -436,7 +444,7 @@ class _Ranking:
             # task graph: a large class's candidate pairs are hundreds of MB.
             sent = self.client.scatter(list(made.values()), hash=False)
             for pair, rows_of in zip(made, sent, strict=True):
-                state = self._submit(_open, *self._both(pair), rows_of, settings,
+                state = self._submit(_open, *self._both(pair, self.laid), rows_of, settings,
                                      index.pair_limit, excluded)  # fmt: skip
                 out[pair] = (state, made[pair][2], None)
             made.clear()
@@ -868,18 +876,19 @@ def _scoring(documents: list[Document], settings: Settings) -> Scoring:
 
 
 def _open(
-    block_a: list[Document],
-    block_b: list[Document] | None,
+    laid_a: Laid,
+    laid_b: Laid | None,
     pairs: tuple[I64, I64, I64],
     settings: Settings,
     pair_limit: int,
     excluded: U64,
 ) -> _Pairs:
-    """A pair block's first runs (``compare.first_runs``); ``pairs``: each local document's
-    number in the class, the pairs' rows (numbered locally), their places in the class's."""
+    """A pair block's first runs (``compare.first_runs``) over its two blocks' lays joined
+    (``runs.joined``, as ``lay(_local(a, b))``); ``pairs``: each local document's number
+    in the class, the pairs' rows (numbered locally), their places in the class's."""
     numbers, rows, positions = pairs
-    documents = _local(block_a, block_b)
-    first = first_runs(documents, rows, settings.k, settings.window, pair_limit, excluded)
+    laid = joined(laid_a, laid_b, across=True)
+    first = first_runs(laid, rows, settings.k, settings.window, pair_limit, excluded)
     return _Pairs(numbers, positions, first=first)
 
 
@@ -896,16 +905,30 @@ def _finish(
     pairs: _Pairs,
     block_a: list[Document],
     block_b: list[Document] | None,
+    laid_a: Laid,
+    laid_b: Laid | None,
     again: I64 | None,
     settings: Settings,
     exact_from: float,
 ) -> _Pairs:
-    """The block's scored pairs and their runs' layout (``compare.finish_pairs``)."""
+    """The block's scored pairs and their runs' layout (``compare.finish_pairs``), from the
+    two blocks and their lays (tokens and segments end to end, as ``_local`` lays them)."""
     assert pairs.first is not None
     documents = _local(block_a, block_b)
-    scored = finish_pairs(documents, pairs.first, again, settings.k, settings.window, exact_from)
-    scoring = _scoring(documents, settings)
-    places = _Places(scoring.offsets, scoring.files, scoring.file_ends, scoring.file_counts)
+    if again is not None and again.size:  # the pairs found again are seeded from the lays
+        laid = joined(laid_a, laid_b, across=block_b is not None)
+        corpus = laid.corpus
+    else:
+        laid, corpus = None, joined_corpus(laid_a.corpus, None if laid_b is None else laid_b.corpus)
+    scored = finish_pairs(
+        documents, pairs.first, again, settings.k, settings.window, exact_from, laid
+    )
+    # What ``_scoring(documents, settings)`` gives the layout, from the lays.
+    files, file_ends, file_counts = file_places(documents, corpus.offsets)
+    scoring = replace(_scoring([], settings), offsets=corpus.offsets, segment=corpus.seg_lo,
+                      tokens=corpus.tokens, files=files, file_ends=file_ends,
+                      file_counts=file_counts)  # fmt: skip
+    places = _Places(scoring.offsets, files, file_ends, file_counts)
     return _Pairs(
         pairs.numbers,
         pairs.positions,

@@ -31,7 +31,15 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from mossish.engine.arrays import group_pairs, member, owner_dtype, ranges, sorted_groups
+from mossish.engine.arrays import (
+    Weighed,
+    cross_pairs,
+    group_pairs,
+    member,
+    owner_dtype,
+    ranges,
+    sorted_groups,
+)
 from mossish.engine.index import Document
 from mossish.model import I64, U64, Bool
 
@@ -122,7 +130,7 @@ def running_max(first: Bool, values: I64) -> I64:
 
 
 @dataclass(frozen=True, slots=True)
-class Corpus:
+class Corpus(Weighed):
     """The documents of one comparison laid end to end (global token indices).
 
     Segment bounds are 32-bit while the corpus is under 2**31 tokens (always,
@@ -197,19 +205,36 @@ def _first_places(
     return change, capped
 
 
-def _seeds(
-    documents: Sequence[Document],
-    corpus: Corpus,
-    keys: I64,
-    max_group: int,
-    excluded: U64 | None = None,
-) -> tuple[I64, I64, I64]:
-    """(pair key, global position in a, global position in b) of every seed.
+@dataclass(frozen=True, slots=True)
+class Laid(Weighed):
+    """Documents laid end to end for a comparison, with the fingerprints that seed its runs.
 
-    ``keys`` are the candidate pairs as ``i * n + j`` (i < j), sorted.
-    Fingerprints held by more than ``max_group`` documents seed nothing, nor
-    those ``excluded`` (held more widely in a class these documents are part of).
+    The fingerprints outside ignored code are sorted by (hash, owner, place),
+    at most SEEDS_PER_HASH per (hash, document), its first places; ``first``
+    marks each (hash, document) group's first row.  A set of documents is
+    laid once (``lay``); two lays join into one (``joined``) without going
+    back to the documents, which is how a Dask pair block compares two
+    document blocks without sorting their fingerprints again.
     """
+
+    corpus: Corpus
+    effective: I64  # per document, tokens that count
+    hashes: U64
+    owners: npt.NDArray[np.signedinteger]
+    places: npt.NDArray[np.signedinteger]
+    first: Bool
+    # Joined across (``joined``): only pairs of a document under ``split`` and
+    # one from it on are seeded; 0: every pair.
+    split: int = 0
+
+    @property
+    def count(self) -> int:
+        return int(self.effective.shape[0])
+
+
+def lay(documents: Sequence[Document]) -> Laid:
+    """The documents laid end to end, their seeding fingerprints sorted (``Laid``)."""
+    corpus = Corpus.of(documents)
     n = len(documents)
     # Owners and places in 32 bits while they fit (they always do in practice,
     # see Corpus): these arrays hold every fingerprint of the class, and are
@@ -222,18 +247,97 @@ def _seeds(
     order = np.argsort(hashes, kind="stable")
     hashes, owners, places = hashes[order], owners[order], places[order]
     del order
-    # At most SEEDS_PER_HASH positions per (hash, document).
     change, capped = _first_places(hashes, owners, place)
-    hashes, owners, places = hashes[capped], owners[capped], places[capped]
+    effective = np.array([d.effective for d in documents], dtype=np.int64)
+    return Laid(corpus, effective, hashes[capped], owners[capped], places[capped], change[capped])
+
+
+def joined(a: Laid, b: Laid | None, across: bool = False) -> Laid:
+    """``lay(A + [spacer] + B)`` for ``a = lay(A)``, ``b = lay(B)``, from the two lays.
+
+    The spacer is one ignored token in a segment of its own (a document
+    without fingerprints) that keeps A's last segment and B's first apart.
+    ``across``: only pairs of one document of A and one of B will be
+    compared, so fingerprints only one side holds are left out (they can
+    seed no such pair), and the seeds are made for such pairs alone.
+    Merging keeps the order of (hash, owner, place): B's owners all come
+    after A's, and a stable sort of two sorted runs merges them.
+    """
+    if b is None:
+        return a
+    corpus = joined_corpus(a.corpus, b.corpus)
+    shift = int(a.corpus.offsets[-1]) + 1
+    place = corpus.seg_lo.dtype.type
+    owner = owner_dtype(a.count + 1 + b.count)
+    keep_a: slice | Bool = slice(None)
+    keep_b: slice | Bool = slice(None)
+    if across:
+        if a.split or b.split:
+            raise ValueError("a lay joined across joins no further")
+        keep_a, keep_b = member(a.hashes, b.hashes), member(b.hashes, a.hashes)
+    hashes = np.concatenate((a.hashes[keep_a], b.hashes[keep_b]))
+    owners = np.concatenate(
+        (a.owners[keep_a].astype(owner), b.owners[keep_b].astype(owner) + owner(a.count + 1))
+    )
+    places = np.concatenate(
+        (a.places[keep_a].astype(place), b.places[keep_b].astype(place) + place(shift))
+    )
+    first = np.concatenate((a.first[keep_a], b.first[keep_b]))
+    # A and B are each sorted by hash: a stable sort merges the two runs.
+    order = np.argsort(hashes, kind="stable")
+    effective = np.concatenate((a.effective, np.zeros(1, dtype=np.int64), b.effective))
+    return Laid(
+        corpus, effective, hashes[order], owners[order], places[order], first[order],
+        a.count if across else 0,
+    )  # fmt: skip
+
+
+def joined_corpus(a: Corpus, b: Corpus | None) -> Corpus:
+    """``Corpus.of(A + [spacer] + B)`` for ``a = Corpus.of(A)``, ``b = Corpus.of(B)``
+    (the spacer of ``joined``)."""
+    if b is None:
+        return a
+    end = int(a.offsets[-1])
+    shift = end + 1
+    offsets = np.concatenate((a.offsets, b.offsets + shift))
+    place = np.int32 if int(offsets[-1]) < 2**31 else np.int64
+    return Corpus(
+        offsets,
+        np.concatenate((a.tokens, np.zeros(1, dtype=np.uint64), b.tokens)),
+        np.concatenate((a.seg_lo.astype(place), np.array([end], dtype=place),
+                        b.seg_lo.astype(place) + place(shift))),
+        np.concatenate((a.seg_hi.astype(place), np.array([shift], dtype=place),
+                        b.seg_hi.astype(place) + place(shift))),
+        np.concatenate((a.ignored, np.ones(1, dtype=np.bool_), b.ignored)),
+    )  # fmt: skip
+
+
+def _seeds(
+    laid: Laid, keys: I64, max_group: int, excluded: U64 | None = None
+) -> tuple[I64, I64, I64]:
+    """(pair key, global position in a, global position in b) of every seed.
+
+    ``keys`` are the candidate pairs as ``i * n + j`` (i < j), sorted.
+    Fingerprints held by more than ``max_group`` documents seed nothing, nor
+    those ``excluded`` (held more widely in a class these documents are part of).
+    """
+    n = laid.count
+    hashes, owners, places = laid.hashes, laid.owners, laid.places
     if hashes.size == 0:
         empty = np.zeros(0, dtype=np.int64)
         return empty, empty, empty
     starts, counts = sorted_groups(hashes)
-    holders = np.add.reduceat(change[capped].astype(np.int64), starts)
+    holders = np.add.reduceat(laid.first.astype(np.int64), starts)
     several = (counts >= 2) & (holders <= max_group)
     if excluded is not None and excluded.size:
         several &= ~member(hashes[starts], excluded)
-    first, second = group_pairs(starts[several], counts[several])
+    if laid.split:
+        # Each group holds its holders from the first part, then from the second.
+        left = np.add.reduceat((owners < laid.split).astype(np.int64), starts)
+        starts, left = starts[several], left[several]
+        first, second = cross_pairs(starts, left, counts[several] - left)
+    else:
+        first, second = group_pairs(starts[several], counts[several])
     a, b = owners[first].astype(np.int64), owners[second].astype(np.int64)
     pair = a * n + b
     wanted = (a != b) & member(pair, keys)
@@ -243,9 +347,7 @@ def _seeds(
     return pair[wanted], xa, xb
 
 
-def _pair_seeds(
-    documents: Sequence[Document], corpus: Corpus, keys: I64
-) -> Iterator[tuple[I64, I64, I64]]:
+def _pair_seeds(laid: Laid, keys: I64) -> Iterator[tuple[I64, I64, I64]]:
     """The seeds of the pairs ``keys`` from every fingerprint the two documents share.
 
     However many documents hold a fingerprint: each pair's two fingerprint
@@ -256,17 +358,18 @@ def _pair_seeds(
     """
     if keys.size == 0:
         return
-    n = len(documents)
+    n = laid.count
     low, high = keys // n, keys % n
     involved = np.unique(np.concatenate((low, high)))
-    hashes, owners, places = _kept(documents, corpus, involved.tolist(), np.int64, np.int64)
-    if hashes.size == 0:
+    # The involved documents' seeding fingerprints (at most SEEDS_PER_HASH
+    # positions per hash and document), each document's sorted by (hash, place).
+    chosen = np.flatnonzero(member(laid.owners.astype(np.int64), involved))
+    chosen = chosen[np.argsort(laid.owners[chosen], kind="stable")]
+    if chosen.size == 0:
         return
-    # Each document's list is sorted by (hash, position): at most SEEDS_PER_HASH
-    # positions per (hash, document), as in _seeds.
-    _, capped = _first_places(hashes, owners, np.int64)
-    hashes, places, owners = hashes[capped], places[capped], owners[capped]
-    del capped
+    hashes, places = laid.hashes[chosen], laid.places[chosen].astype(np.int64)
+    owners = np.searchsorted(involved, laid.owners[chosen].astype(np.int64))
+    del chosen
     # Dense ids in hash order, so (pair, id) keys are sorted within each list.
     vocabulary = np.unique(hashes)
     ids = np.searchsorted(vocabulary, hashes).astype(np.int64)
@@ -417,14 +520,15 @@ def _merge(
 
 
 def find_runs(
-    documents: Sequence[Document],
+    laid: Laid,
     keys: I64,
     k: int,
     window: int,
     max_group: int | None,
     excluded: U64 | None = None,
 ) -> tuple[Corpus, I64, I64, I64, I64]:
-    """Maximal equal runs of the candidate pairs ``keys`` (``i * n + j``, i < j, sorted).
+    """Maximal equal runs of the candidate pairs ``keys`` (``i * n + j``, i < j, sorted),
+    among the documents ``laid`` (``lay``).
 
     ``max_group``: fingerprints held by more documents seed nothing; None:
     every fingerprint a pair shares seeds (``_pair_seeds``, for a few pairs).
@@ -435,11 +539,11 @@ def find_runs(
     sorted by pair key.  The seeds are taken in batches of whole pairs, so
     the work arrays stay bounded however many pairs there are.
     """
-    corpus = Corpus.of(documents)
+    corpus = laid.corpus
     if max_group is None:
-        batches = _pair_seeds(documents, corpus, keys)
+        batches = _pair_seeds(laid, keys)
     else:
-        pair, xa, xb = _seeds(documents, corpus, keys, max_group, excluded)
+        pair, xa, xb = _seeds(laid, keys, max_group, excluded)
         order = np.argsort(pair, kind="stable")
         batches = iter([(pair[order], xa[order], xb[order])])
         del pair, xa, xb, order

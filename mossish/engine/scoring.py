@@ -77,6 +77,20 @@ def _no_places() -> I64:
     return np.zeros(0, dtype=np.int64)
 
 
+def file_places(documents: Sequence[Document], offsets: I64) -> tuple[I64, I64, I64]:
+    """Every document's non-empty files at global places (start, end), and how many each
+    document has (``Scoring.files``, ``file_ends``, ``file_counts``)."""
+    starts = [
+        np.asarray(d.file_starts, dtype=np.int64) + o
+        for d, o in zip(documents, offsets[:-1].tolist(), strict=True)
+    ]
+    lows = [f[:-1][f[1:] > f[:-1]] for f in starts]
+    highs = [f[1:][f[1:] > f[:-1]] for f in starts]
+    files = np.concatenate(lows) if lows else np.zeros(0, dtype=np.int64)
+    file_ends = np.concatenate(highs) if highs else np.zeros(0, dtype=np.int64)
+    return files, file_ends, np.array([f.shape[0] for f in lows], dtype=np.int64)
+
+
 @dataclass(frozen=True, slots=True)
 class Scoring:
     """How runs become scores in one class: token weights, merging gap, metric."""
@@ -130,15 +144,7 @@ class Scoring:
             if documents
             else np.zeros(0, dtype=np.uint64)
         )
-        starts = [
-            np.asarray(d.file_starts, dtype=np.int64) + o
-            for d, o in zip(documents, offsets[:-1].tolist(), strict=True)
-        ]
-        lows = [f[:-1][f[1:] > f[:-1]] for f in starts]
-        highs = [f[1:][f[1:] > f[:-1]] for f in starts]
-        files = np.concatenate(lows) if lows else np.zeros(0, dtype=np.int64)
-        file_ends = np.concatenate(highs) if highs else np.zeros(0, dtype=np.int64)
-        file_counts = np.array([f.shape[0] for f in lows], dtype=np.int64)
+        files, file_ends, file_counts = file_places(documents, offsets)
         return cls(
             rarity, metric, gap, offsets, cumulative, segment, totals, tokens, min_run,
             files, file_ends, file_counts,

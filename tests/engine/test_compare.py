@@ -371,10 +371,10 @@ def test_runs_found_in_small_batches_are_the_same(monkeypatch: pytest.MonkeyPatc
     documents = documents_of(students, 11, 8)
     table = build_index(documents, 8).pairs
     keys = table[:, 0] * len(documents) + table[:, 1]
-    whole = runs.find_runs(documents, keys, 11, 8, 8)[1:]
+    whole = runs.find_runs(runs.lay(documents), keys, 11, 8, 8)[1:]
     whole_analysis = run(students, top=0)
     monkeypatch.setattr(runs, "_SEED_BATCH", 3)
-    batched = runs.find_runs(documents, keys, 11, 8, 8)[1:]
+    batched = runs.find_runs(runs.lay(documents), keys, 11, 8, 8)[1:]
     assert len(table) >= 20 and len(whole[0]) >= 40
     for left, right in zip(whole, batched, strict=True):
         assert left.tolist() == right.tolist()
@@ -390,10 +390,10 @@ def test_seeds_joined_per_pair_are_the_seeds_of_the_hash_groups(
     documents = documents_of(rotated_class(), 7, 2)
     first, second = np.triu_indices(len(documents), 1)
     keys = first * len(documents) + second
-    grouped = runs.find_runs(documents, keys, 7, 2, len(documents))[1:]
-    joined = runs.find_runs(documents, keys, 7, 2, None)[1:]
+    grouped = runs.find_runs(runs.lay(documents), keys, 7, 2, len(documents))[1:]
+    joined = runs.find_runs(runs.lay(documents), keys, 7, 2, None)[1:]
     monkeypatch.setattr(runs, "_JOIN_BATCH", 50)
-    batched = runs.find_runs(documents, keys, 7, 2, None)[1:]
+    batched = runs.find_runs(runs.lay(documents), keys, 7, 2, None)[1:]
     assert len(grouped[0]) >= 100
     for left, middle, right in zip(grouped, joined, batched, strict=True):
         assert left.tolist() == middle.tolist() == right.tolist()
@@ -566,3 +566,48 @@ def test_starter_code_is_ignored_where_kept_not_where_an_idiom_recurs() -> None:
     lines = {n for span in info.base_code for n in range(span.start_line, span.end_line + 1)}
     assert {1, 2, 3} <= lines
     assert not lines & {8, 9}
+
+
+def test_two_lays_joined_are_the_lay_of_both_with_a_spacer() -> None:
+    # A Dask pair block joins its two document blocks' lays instead of laying
+    # out (and sorting the fingerprints of) both blocks again: the same arrays
+    # as laying out the blocks end to end with the spacer between them.
+    from mossish.engine.distributed import _spacer
+
+    documents = documents_of(rotated_class(), 7, 2)
+    a, b = documents[:3], documents[3:]
+    whole = runs.lay([*a, _spacer(), *b])
+    two = runs.joined(runs.lay(a), runs.lay(b))
+    for field in ("offsets", "tokens", "seg_lo", "seg_hi", "ignored"):
+        assert getattr(two.corpus, field).tolist() == getattr(whole.corpus, field).tolist()
+        assert getattr(two.corpus, field).dtype == getattr(whole.corpus, field).dtype
+    for field in ("effective", "hashes", "owners", "places", "first"):
+        assert getattr(two, field).tolist() == getattr(whole, field).tolist(), field
+    assert runs.joined(runs.lay(a), None) is not None
+
+
+@pytest.mark.parametrize("limit", [6, None])
+def test_a_lay_joined_across_seeds_the_pairs_across_alike(limit: int | None) -> None:
+    # Joined across, a lay keeps only the fingerprints both sides hold and
+    # makes seeds for pairs across alone: for those pairs, the same runs as
+    # the whole lay gives, under a pairing limit and without one.
+    from mossish.engine.distributed import _spacer
+
+    documents = documents_of(rotated_class(), 7, 2)
+    a, b = documents[:3], documents[3:]
+    n = len(a) + 1 + len(b)
+    across = runs.joined(runs.lay(a), runs.lay(b), across=True)
+    whole = runs.lay([*a, _spacer(), *b])
+    keys = np.array(
+        [i * n + j for i in range(len(a)) for j in range(len(a) + 1, n)], dtype=np.int64
+    )
+    assert across.hashes.shape[0] < whole.hashes.shape[0]
+    expected = runs.find_runs(whole, keys, 7, 2, limit)[1:]
+    found = runs.find_runs(across, keys, 7, 2, limit)[1:]
+    assert len(expected[0]) >= 15
+    if limit is not None:  # the limit holds back some of them
+        assert len(expected[0]) < len(runs.find_runs(whole, keys, 7, 2, None)[1])
+    for left, right in zip(expected, found, strict=True):
+        assert left.tolist() == right.tolist()
+    with pytest.raises(ValueError):
+        runs.joined(across, runs.lay(a), across=True)

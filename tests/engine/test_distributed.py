@@ -379,8 +379,9 @@ def test_no_task_carries_the_class_in_the_graph(client: Any, tmp_path: Path) -> 
 
 
 def test_the_scoring_passes_take_no_document_blocks(client: Any, tmp_path: Path) -> None:
-    """Only the tasks that read tokens (first runs, tiling, fragments) take document blocks,
-    at most their pair block's two; the scoring passes read the pair block's own state."""
+    """Only the tasks that read tokens (tiling, fragments) take document blocks, at most
+    their pair block's two; first runs and finishing take the two blocks' lays; the
+    scoring passes read the pair block's own state."""
     from distributed.diagnostics.plugin import SchedulerPlugin
 
     class Inputs(SchedulerPlugin):
@@ -401,10 +402,16 @@ def test_the_scoring_passes_take_no_document_blocks(client: Any, tmp_path: Path)
     finally:
         scheduler.remove_plugin(name="inputs")
     blocks_taken: dict[str, int] = {}
+    lays_taken: dict[str, int] = {}
     for name, keys in inputs.seen:
         taken = sum(k.startswith("list-") for k in keys)  # document blocks are scattered lists
         blocks_taken[name] = max(blocks_taken.get(name, 0), taken)
-    for name in ("_similarity", "_scored", "_report", "_best", "_running", "_each"):
+        lays_taken[name] = max(lays_taken.get(name, 0), sum(k.startswith("lay-") for k in keys))
+    for name in ("_similarity", "_scored", "_report", "_best", "_running", "_each", "_open"):
         assert blocks_taken[name] == 0, name
-    for name in ("_open", "_finish", "_pieces"):
+    for name in ("_finish", "_pieces"):
         assert blocks_taken[name] == 2, name
+    assert lays_taken["_open"] == 2
+    assert lays_taken["_finish"] == 2
+    assert lays_taken["lay"] == 0 and blocks_taken["lay"] == 1
+    assert not any(lays_taken[name] for name in lays_taken if name not in ("_open", "_finish"))
