@@ -6,6 +6,7 @@ it is missing, and fail in CI (``CI=true``), which installs the test extra.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import os
 import subprocess
@@ -404,7 +405,7 @@ def test_the_scoring_passes_take_no_document_blocks(client: Any, tmp_path: Path)
     blocks_taken: dict[str, int] = {}
     lays_taken: dict[str, int] = {}
     for name, keys in inputs.seen:
-        taken = sum(k.startswith("list-") for k in keys)  # document blocks are scattered lists
+        taken = sum(k.startswith("_Block-") for k in keys)  # scattered document blocks
         blocks_taken[name] = max(blocks_taken.get(name, 0), taken)
         lays_taken[name] = max(lays_taken.get(name, 0), sum(k.startswith("lay-") for k in keys))
     for name in ("_similarity", "_scored", "_report", "_best", "_running", "_each", "_open"):
@@ -415,3 +416,41 @@ def test_the_scoring_passes_take_no_document_blocks(client: Any, tmp_path: Path)
     assert lays_taken["_finish"] == 2
     assert lays_taken["lay"] == 0 and blocks_taken["lay"] == 1
     assert not any(lays_taken[name] for name in lays_taken if name not in ("_open", "_finish"))
+
+
+def test_a_block_travels_packed_and_arrives_whole() -> None:
+    # A document block is pickled as one array per field (a few frames for
+    # Dask's comms, not a dozen per document) and unpickled into equal documents.
+    import pickle
+
+    from distributed.protocol.serialize import merge_and_deserialize, serialize_and_split
+
+    from mossish.engine.distributed import _Block
+    from mossish.engine.fingerprint import fingerprint
+    from mossish.engine.index import build_document
+    from mossish.languages.normalize import normalize
+
+    def documents_of(count: int) -> list[Any]:
+        made = []
+        for i in range(count):
+            text = ["x = 1\nprint(x)\n", "def f(y):\n    return y * 2\n"][i % 2]
+            tokens = normalize(text, "python")
+            entry = (tokens, fingerprint(tokens.tokens, 3, 2))
+            made.append(build_document(f"s{i}", [entry], 3, np.zeros(0, dtype=np.uint64)))
+        return made
+
+    documents = documents_of(2)
+    header, frames = serialize_and_split(_Block(documents))
+    back = merge_and_deserialize(header, frames)
+    assert isinstance(back, _Block)
+    # The frame count does not grow with the block; a plain list's does.
+    assert len(serialize_and_split(_Block(documents_of(6)))[1]) == len(frames)
+    assert len(serialize_and_split(documents_of(6))[1]) > len(serialize_and_split(documents)[1])
+    assert pickle.loads(pickle.dumps(_Block([]))) == []
+    for before, after in zip(documents, back, strict=True):
+        for field in dataclasses.fields(before):
+            left, right = getattr(before, field.name), getattr(after, field.name)
+            if isinstance(left, np.ndarray):
+                assert left.dtype == right.dtype and left.tolist() == right.tolist(), field
+            else:
+                assert left == right, field
