@@ -89,14 +89,20 @@ def analyze_inputs(
             else:
                 lexing = stack.enter_context(Lexing(settings, cache))
                 lexing.add(files)
-        lexed = prepare_class(inputs, settings, report, lexing, focus if prior else ())
+        # On a cluster the documents go to the workers as they are built (the
+        # client keeps their husks), unless prior work is compared with them here.
+        hold = cluster.hold() if cluster and not prior else None
+        lexed = prepare_class(inputs, settings, report, lexing, focus if prior else (), hold)
     documents = [p.document for p in lexed.submissions]
     limit = settings.common_limit(len(inputs.submissions))
     index = cluster.index(documents, limit) if cluster else build_index(documents, limit)
     del documents
     # Only the documents without common code go on (the others are let go, so
     # a large class's arrays are not held twice through the comparison).
-    lexed = lexed.without_common(index.common_hashes, settings.k).with_string_weights()
+    if cluster and hold:
+        lexed = cluster.without_common(lexed, index.common_hashes, settings.k)
+    else:
+        lexed = lexed.without_common(index.common_hashes, settings.k).with_string_weights()
     current = lexed.submissions
     ranked = (cluster.rank if cluster else rank_pairs)(
         [p.document for p in current], [p.locator for p in current], index,

@@ -26,8 +26,11 @@ engine's, byte for byte:
 
 Every float is summed in the order the local engine sums it, so the JSON
 is the local engine's byte for byte (docs/scale.md says what goes where).
-Documents and locators are still built on the client.  dask is an optional
-extra: it is imported only here, only when a cluster is asked for.
+Documents and locators are built on the client; each block of documents
+goes to the workers as soon as it is built, and the client keeps their
+husks (names, sizes, counts, fingerprints until the index is built) and
+the locators.  dask is an optional extra: it is imported only here, only
+when a cluster is asked for.
 """
 
 from __future__ import annotations
@@ -66,9 +69,11 @@ from mossish.engine.index import (
     pairs_of,
     postings,
     with_rings,
+    without_common,
 )
 from mossish.engine.lexing import Progress, quiet
-from mossish.engine.literals import pair_strings
+from mossish.engine.literals import pair_strings, weights
+from mossish.engine.prepare import Prepared, PreparedClass
 from mossish.engine.ranking import (
     LIST_ALL,
     Ranked,
@@ -123,6 +128,8 @@ DEFAULT_PARTITION = 1000
 MIN_MEMORY_LIMIT = 512 * 2**20
 # Files sent to a worker in one task (one round trip for several files).
 CHUNK = 64
+# Hash ranges' candidate pairs summed in one task (a tree of sums on the workers).
+SUM_FAN_IN = 4
 
 Postings = tuple[U64, npt.NDArray[np.signedinteger]]
 
@@ -186,6 +193,7 @@ class Cluster:
         self.client = client
         self.partition = partition
         self._owned = owned  # a LocalCluster started for this check, closed with it
+        self._sent: _Sent | None = None  # the class's documents, when sent as built
 
     def __enter__(self) -> Cluster:
         return self
@@ -213,6 +221,49 @@ class Cluster:
 
     def lexing(self, settings: Settings) -> DaskLexing:
         return DaskLexing(self.client, settings)
+
+    def hold(self) -> _Sent:
+        """Where ``prepare_class`` puts the class's documents as it builds them: on the
+        workers, a block of ``partition`` at a time (the client keeps their husks).
+
+        ``without_common`` and ``rank`` then work on those blocks.
+        """
+        self._sent = _Sent(self.client, self.partition)
+        return self._sent
+
+    def without_common(self, lexed: PreparedClass, common: U64, k: int) -> PreparedClass:
+        """``lexed.without_common(common, k).with_string_weights()`` for a class whose
+        documents the workers hold (``hold``): the blocks there lose their common
+        code, and the client's husks take their new counts and common-code masks."""
+        sent = self._sent
+        if sent is None:
+            raise RuntimeError("without_common needs the documents sent by hold()")
+        client, p = self.client, self.partition
+        husks = [prepared.document for prepared in lexed.submissions]
+        # The strings' weights depend on the class alone, not on its common code.
+        found = weights([d.strings for d in husks])
+        shared = client.scatter(common, broadcast=True, hash=False)
+        given = client.scatter([found[s : s + p] for s in range(0, len(husks), p)], hash=False)
+        done = [
+            client.submit(_uncommon, block, shared, k, w, pure=False)
+            for block, w in zip(sent.blocks, given, strict=True)
+        ]
+        sent.blocks = [client.submit(_kept, d, pure=False) for d in done]
+        facts = client.gather([client.submit(_facts, d, pure=False) for d in done])
+        del done, given
+        kept: list[Prepared] = []
+        for prepared, w, (effective, distinct, packed) in zip(
+            lexed.submissions, found, itertools.chain.from_iterable(facts), strict=True
+        ):
+            husk = _husk(prepared.document, fingerprints=False)
+            mask = husk.common
+            if packed is not None:
+                mask = frozen_array(np.unpackbits(packed, count=husk.size).astype(np.bool_))
+            husk = replace(
+                husk, effective=effective, distinct=distinct, common=mask, string_weights=w
+            )
+            kept.append(replace(prepared, document=husk))
+        return replace(lexed, submissions=tuple(kept))
 
     def index(self, documents: Sequence[Document], common_limit: int) -> Index:
         """``index.build_index``'s result, the postings shuffled across the workers."""
@@ -251,17 +302,25 @@ class Cluster:
         values, at = np.unique(values, return_inverse=True)
         number = np.bincount(at, weights=number, minlength=values.shape[0]).astype(np.int64)
         pair_limit = limit_of(values, number, common_limit, n)
-        found: list[tuple[I64, int, Signatures]] = client.gather(
-            [
-                client.submit(_range_pairs, m, common_limit, pair_limit, n, pure=False)
-                for m in merged
+        found = [
+            client.submit(_range_pairs, m, common_limit, pair_limit, n, pure=False) for m in merged
+        ]
+        # A pair's rows from several ranges are summed on the workers, a few
+        # ranges at a time: the client takes the class's pairs once, summed.
+        rows = [client.submit(operator.getitem, f, 0, pure=False) for f in found]
+        while True:
+            rows = [
+                client.submit(_sum_pairs, rows[r : r + SUM_FAN_IN], n, pure=False)
+                for r in range(0, len(rows), SUM_FAN_IN)
             ]
+            if len(rows) == 1:
+                break
+        rest: list[tuple[int, Signatures]] = client.gather(
+            [client.submit(_range_rest, f, pure=False) for f in found]
         )
-        pairs, complete = with_rings(
-            _sum_pairs([p for p, _, _ in found], n),
-            documents,
-            *combine([r for _, _, r in found], n),
-        )
+        summed = client.gather(rows[0])
+        del found, rows
+        pairs, complete = with_rings(summed, documents, *combine([r for _, r in rest], n))
         return Index(
             common_limit=common_limit,
             common_hashes=frozen_array(np.concatenate([s.common for s in summaries])),
@@ -269,7 +328,7 @@ class Cluster:
             distinct=sum(s.distinct for s in summaries),
             total=sum(int(d.fp_hashes.shape[0]) for d in documents),
             pair_limit=pair_limit,
-            frequent=sum(f for _, f, _ in found),
+            frequent=sum(f for f, _ in rest),
             complete=frozen_array(complete),
         )
 
@@ -282,10 +341,83 @@ class Cluster:
         settings: Settings,
         report: Progress,
     ) -> Ranked:
-        """``ranking.rank_pairs``'s result, the pairs scored on the workers by pair block."""
-        return _Ranking(self.client, documents, self.partition, settings).run(
+        """``ranking.rank_pairs``'s result, the pairs scored on the workers by pair block.
+
+        ``documents``: the husks of the documents the workers hold when they were
+        sent as built (``hold``), else the documents themselves.
+        """
+        sent, self._sent = self._sent, None
+        blocks = sent.blocks if sent is not None else None
+        return _Ranking(self.client, documents, self.partition, settings, blocks).run(
             locators, index, focus, report
         )
+
+
+class _Sent:
+    """The class's documents sent to the workers as they are built, a block at a time
+    (``prepare.Holder``); the client keeps each document's husk (``_husk``)."""
+
+    def __init__(self, client: Any, partition: int) -> None:
+        self.client, self.partition = client, partition
+        self.blocks: list[Any] = []  # futures of _Block, in class order
+
+    @property
+    def block(self) -> int:
+        return self.partition
+
+    def __call__(self, prepared: Sequence[Prepared]) -> list[Prepared]:
+        block = _Block([p.document for p in prepared])
+        self.blocks.append(self.client.scatter([block], hash=False)[0])
+        return [replace(p, document=_husk(p.document)) for p in prepared]
+
+
+def _shaped(array: npt.NDArray[Any]) -> Any:
+    """An array of ``array``'s shape and type holding one zero (broadcast: no memory)."""
+    return np.broadcast_to(np.zeros(1, dtype=array.dtype), array.shape)
+
+
+def _husk(document: Document, fingerprints: bool = True) -> Document:
+    """What the client keeps of a document the workers hold: its name, size, counts,
+    file starts and strings, and its fingerprints while the index needs them.
+
+    Its token arrays are all zeros of the right shape, taking no memory: the
+    client reads only its name, size, counts and (``without_common`` sets it)
+    its common-code mask.
+    """
+    return replace(
+        document,
+        tokens=_shaped(document.tokens),
+        fp_hashes=document.fp_hashes if fingerprints else _shaped(document.fp_hashes),
+        fp_positions=_shaped(document.fp_positions),
+        base=_shaped(document.base),
+        common=_shaped(document.common),
+        ignored=_shaped(document.ignored),
+        seg_lo=_shaped(document.seg_lo),
+        seg_hi=_shaped(document.seg_hi),
+    )
+
+
+_Uncommon = tuple["_Block", list[tuple[int, int, Any]]]
+
+
+def _kept(done: _Uncommon) -> _Block:
+    return done[0]
+
+
+def _facts(done: _Uncommon) -> list[tuple[int, int, Any]]:
+    return done[1]
+
+
+def _uncommon(block: list[Document], common: U64, k: int, string_weights: list[F64]) -> _Uncommon:
+    """A block without its common code, its strings weighed; each document's counts
+    and its common-code mask (bits packed; None when it has none)."""
+    kept = _Block(
+        replace(without_common(d, common, k), string_weights=w)
+        for d, w in zip(block, string_weights, strict=True)
+    )
+    return kept, [
+        (d.effective, d.distinct, np.packbits(d.common) if d.common.any() else None) for d in kept
+    ]
 
 
 class _Block(list[Document]):
@@ -337,18 +469,24 @@ class _Ranking:
     """One class's pairs scored on the cluster (what ``Cluster.rank`` does, step by step)."""
 
     def __init__(
-        self, client: Any, documents: Sequence[Document], partition: int, settings: Settings
+        self,
+        client: Any,
+        documents: Sequence[Document],
+        partition: int,
+        settings: Settings,
+        blocks: list[Any] | None = None,
     ) -> None:
         self.client, self.documents, self.settings = client, documents, settings
         n = self.n = len(documents)
         self.partition = partition
         self.starts = list(range(0, n, partition))
         self.bounds = np.array([*self.starts, n], dtype=np.int64)
-        # One block at a time: the client never holds the whole class pickled.
-        self.blocks = [
+        # The blocks the workers hold already, else one block at a time from
+        # here: the client never holds the whole class pickled.
+        self.blocks = blocks if blocks is not None else [
             client.scatter([_Block(documents[s : s + partition])], hash=False)[0]
             for s in self.starts
-        ]
+        ]  # fmt: skip
         # Each block laid out once (tokens end to end, seeding fingerprints
         # sorted), on the worker holding it: a pair block joins two lays.
         self.laid = [self._submit(lay, block) for block in self.blocks]
@@ -800,6 +938,11 @@ def _range_pairs(
         int(np.count_nonzero(frequent)),
         signatures(hashes[above], owners[above]),
     )
+
+
+def _range_rest(found: tuple[I64, int, Signatures]) -> tuple[int, Signatures]:
+    """A range's count of fingerprints above the pairing limit, and their signatures."""
+    return found[1], found[2]
 
 
 def _sum_pairs(found: Sequence[I64], size: int) -> I64:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from typing import Protocol
 
 import numpy as np
 
@@ -107,6 +108,18 @@ class PreparedClass:
         return replace(self, submissions=kept)
 
 
+class Holder(Protocol):
+    """Where prepared submissions go, ``block`` at a time, as they are built
+    (``check --dask`` sends their documents to the cluster and keeps less)."""
+
+    @property
+    def block(self) -> int: ...
+
+    def __call__(self, prepared: Sequence[Prepared]) -> list[Prepared]:
+        """What the client keeps of ``prepared`` (a block in class order)."""
+        ...
+
+
 def prepare(
     submission: Submission,
     entries: Sequence[Entry],
@@ -136,13 +149,15 @@ def prepare_class(
     report: Progress,
     lexing: EntrySource,
     sketch: Iterable[int] = (),
+    hold: Holder | None = None,
 ) -> PreparedClass:
     """Build each submission's document from its files' entries.
 
     The base code comes first; then each submission's document is built as
     soon as its files are lexed, while the workers go on with the rest, and
     its per-file results are let go.  ``sketch``: the submissions whose
-    SimHash the prior pass needs.
+    SimHash the prior pass needs.  ``hold``: given each block of prepared
+    submissions as soon as it is complete, it says what is kept of them.
     """
     submissions = inputs.submissions
     stream = lexing.entries([*inputs.base, *(f for s in submissions for f in s.files)], report)
@@ -152,13 +167,19 @@ def prepare_class(
         *source_strings(inputs.base, [tokens for tokens, _ in base_entries])
     )
     problems = list(inputs.problems)
-    prepared, sketches, wanted = [], {}, set(sketch)
+    prepared: list[Prepared] = []
+    sketches, wanted, held = {}, set(sketch), 0
     for i, submission in enumerate(submissions):
         entries = [next(stream) for _ in submission.files]
         problems.extend(file_problems(submission, entries))
         if i in wanted:
             sketches[i] = sketch_of(entries).simhash
         prepared.append(prepare(submission, entries, settings, base, base_strings))
+        if hold is not None and len(prepared) - held == hold.block:
+            prepared[held:] = hold(prepared[held:])
+            held = len(prepared)
+    if hold is not None and len(prepared) > held:
+        prepared[held:] = hold(prepared[held:])
     for _ in stream:  # stops the workers and stores what the cache lacks
         pass
     return PreparedClass(

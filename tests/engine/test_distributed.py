@@ -116,6 +116,7 @@ def _same_json(
     partition: int,
     settings: Any = None,
     targets: tuple[str, ...] = (),
+    prior: tuple[Any, ...] = (),
 ) -> Any:
     """Both engines' JSON of ``folder``, checked equal; the local analysis is returned."""
     from mossish.engine.distributed import Cluster
@@ -127,7 +128,9 @@ def _same_json(
     texts, analyses = [], []
     for cluster in (None, Cluster(client, partition)):
         stream = io.StringIO()
-        analyses.append(analyze([str(folder)], settings, cluster=cluster, targets=targets))
+        analyses.append(
+            analyze([str(folder)], settings, cluster=cluster, targets=targets, prior=prior)
+        )
         write_json(analyses[-1], stream)
         texts.append(stream.getvalue())
     assert texts[1] == texts[0]
@@ -187,6 +190,80 @@ def test_targets_and_top_give_the_same_json(client: Any, tmp_path: Path) -> None
     targets = (str(folder / "s00003"), str(folder / "s00041"))
     analysis = _same_json(folder, tmp_path, client, 8, Settings(top=7), targets)
     assert len(analysis.pairs) == 7
+
+
+def test_prior_work_gives_the_same_json(client: Any, tmp_path: Path) -> None:
+    # Compared with prior work, the documents stay on the client (the prior pass reads them).
+    from mossish.archive.prior import prior_from_folder
+    from mossish.settings import Settings
+
+    folder = ROOT / "sample_submissions" / "python" / "students"
+    prior = prior_from_folder(str(folder), Settings())
+    analysis = _same_json(folder, tmp_path, client, 2, prior=(prior,))
+    assert analysis.stats.archive_pairs > 0
+
+
+def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
+    client: Any, tmp_path: Path
+) -> None:
+    """Sent as they are built, the documents leave the client only their names, sizes and
+    counts (and fingerprints until the index is built); common code is removed on the
+    workers, and the client's common-code masks and counts are the local engine's."""
+    from mossish.engine.distributed import Cluster, _Ranking
+    from mossish.engine.index import build_index
+    from mossish.engine.lexing import Lexing, quiet
+    from mossish.engine.prepare import prepare_class
+    from mossish.inputs.discover import discover
+    from mossish.settings import Settings
+
+    settings = Settings()
+    inputs = discover([str(_generated(tmp_path, "40") / "submissions")], settings)
+    files = [*inputs.base, *(f for s in inputs.submissions for f in s.files)]
+    with Lexing(settings) as lexing:
+        lexing.add(files)
+        local = prepare_class(inputs, settings, quiet, lexing)
+    index = build_index([p.document for p in local.submissions], 3)
+    assert index.common_hashes.size  # a common limit of 3 makes some code common
+    local = local.without_common(index.common_hashes, settings.k).with_string_weights()
+    cluster = Cluster(client, 16)
+    hold = cluster.hold()
+    with Lexing(settings) as lexing:
+        lexing.add(files)
+        held = prepare_class(inputs, settings, quiet, lexing, hold=hold)
+    assert len(hold.blocks) == 3 and len(client.gather(hold.blocks[2])) == 8
+    for p in held.submissions:
+        assert p.document.tokens.strides == (0,) and p.document.seg_lo.strides == (0,)
+        assert p.document.fp_hashes.strides != (0,)  # the index reads them
+    held = cluster.without_common(held, index.common_hashes, settings.k)
+    workers = [d for block in client.gather(hold.blocks) for d in block]
+    assert any(d.common.any() for d in workers)
+    for mine, theirs, there in zip(held.submissions, local.submissions, workers, strict=True):
+        a, b = mine.document, theirs.document
+        facts = ("name", "size", "effective", "distinct")
+        assert [getattr(a, f) for f in facts] == [getattr(b, f) for f in facts]
+        assert a.common.tolist() == b.common.tolist() and a.fp_hashes.strides == (0,)
+        assert a.string_weights.tolist() == b.string_weights.tolist()
+        assert mine.info() == theirs.info()
+        assert there.fp_hashes.tolist() == b.fp_hashes.tolist()
+        assert there.ignored.tolist() == b.ignored.tolist()
+        assert there.string_weights.tolist() == b.string_weights.tolist()
+
+    # Ranking takes the blocks the workers hold, and sends none from the client.
+    class Recording:
+        def __init__(self) -> None:
+            self.scattered: list[Any] = []
+
+        def scatter(self, data: Any, **kw: Any) -> list[str]:
+            self.scattered.append(data)
+            return ["scattered"]
+
+        def submit(self, function: Any, *args: Any, **kw: Any) -> str:
+            return f"{function.__name__}{args}"
+
+    recording = Recording()
+    husks = [p.document for p in held.submissions]
+    ranking = _Ranking(recording, husks, 16, settings, ["a", "b", "c"])
+    assert ranking.laid == ["lay('a',)", "lay('b',)", "lay('c',)"] and not recording.scattered
 
 
 def test_without_rarity_weighting_the_json_is_the_same(client: Any, tmp_path: Path) -> None:
@@ -405,7 +482,8 @@ def test_the_scoring_passes_take_no_document_blocks(client: Any, tmp_path: Path)
     blocks_taken: dict[str, int] = {}
     lays_taken: dict[str, int] = {}
     for name, keys in inputs.seen:
-        taken = sum(k.startswith("_Block-") for k in keys)  # scattered document blocks
+        # Document blocks: scattered as built, then without their common code.
+        taken = sum(k.startswith(("_Block-", "_kept-")) for k in keys)
         blocks_taken[name] = max(blocks_taken.get(name, 0), taken)
         lays_taken[name] = max(lays_taken.get(name, 0), sum(k.startswith("lay-") for k in keys))
     for name in ("_similarity", "_scored", "_report", "_best", "_running", "_each", "_open"):
@@ -415,6 +493,7 @@ def test_the_scoring_passes_take_no_document_blocks(client: Any, tmp_path: Path)
     assert lays_taken["_open"] == 2
     assert lays_taken["_finish"] == 2
     assert lays_taken["lay"] == 0 and blocks_taken["lay"] == 1
+    assert blocks_taken["_uncommon"] == 1
     assert not any(lays_taken[name] for name in lays_taken if name not in ("_open", "_finish"))
 
 
