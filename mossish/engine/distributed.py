@@ -26,11 +26,10 @@ engine's, byte for byte:
 
 Every float is summed in the order the local engine sums it, so the JSON
 is the local engine's byte for byte (docs/scale.md says what goes where).
-Documents and locators are built on the client; each block of documents
-goes to the workers as soon as it is built, and the client keeps their
-husks (names, sizes, counts, fingerprints until the index is built) and
-the locators.  dask is an optional extra: it is imported only here, only
-when a cluster is asked for.
+Documents and locators are built on the client; each block of them goes
+to the workers as soon as it is built, and the client keeps their husks
+(names, sizes, counts, fingerprints until the index is built).  dask is an
+optional extra: it is imported only here, only when a cluster is asked for.
 """
 
 from __future__ import annotations
@@ -53,7 +52,6 @@ from mossish.engine.cache import cache_key
 from mossish.engine.compare import (
     FirstRuns,
     Locator,
-    Pieces,
     ScoredPairs,
     completion,
     finish_pairs,
@@ -117,6 +115,7 @@ from mossish.model import (
     Edge,
     PairResult,
     SourceFile,
+    Span,
     frozen_array,
 )
 from mossish.settings import Settings
@@ -128,8 +127,6 @@ DEFAULT_PARTITION = 1000
 MIN_MEMORY_LIMIT = 512 * 2**20
 # Files sent to a worker in one task (one round trip for several files).
 CHUNK = 64
-# Hash ranges' candidate pairs summed in one task (a tree of sums on the workers).
-SUM_FAN_IN = 4
 
 Postings = tuple[U64, npt.NDArray[np.signedinteger]]
 
@@ -234,7 +231,7 @@ class Cluster:
     def without_common(self, lexed: PreparedClass, common: U64, k: int) -> PreparedClass:
         """``lexed.without_common(common, k).with_string_weights()`` for a class whose
         documents the workers hold (``hold``): the blocks there lose their common
-        code, and the client's husks take their new counts and common-code masks."""
+        code, and the client's husks take their new counts and common-code regions."""
         sent = self._sent
         if sent is None:
             raise RuntimeError("without_common needs the documents sent by hold()")
@@ -245,24 +242,19 @@ class Cluster:
         shared = client.scatter(common, broadcast=True, hash=False)
         given = client.scatter([found[s : s + p] for s in range(0, len(husks), p)], hash=False)
         done = [
-            client.submit(_uncommon, block, shared, k, w, pure=False)
-            for block, w in zip(sent.blocks, given, strict=True)
+            client.submit(_uncommon, block, locators, shared, k, w, pure=False)
+            for block, locators, w in zip(sent.blocks, sent.locators, given, strict=True)
         ]
         sent.blocks = [client.submit(_kept, d, pure=False) for d in done]
         facts = client.gather([client.submit(_facts, d, pure=False) for d in done])
         del done, given
         kept: list[Prepared] = []
-        for prepared, w, (effective, distinct, packed) in zip(
+        for prepared, w, (effective, distinct, regions) in zip(
             lexed.submissions, found, itertools.chain.from_iterable(facts), strict=True
         ):
             husk = _husk(prepared.document, fingerprints=False)
-            mask = husk.common
-            if packed is not None:
-                mask = frozen_array(np.unpackbits(packed, count=husk.size).astype(np.bool_))
-            husk = replace(
-                husk, effective=effective, distinct=distinct, common=mask, string_weights=w
-            )
-            kept.append(replace(prepared, document=husk))
+            husk = replace(husk, effective=effective, distinct=distinct, string_weights=w)
+            kept.append(replace(prepared, document=husk, common_code=regions))
         return replace(lexed, submissions=tuple(kept))
 
     def index(self, documents: Sequence[Document], common_limit: int) -> Index:
@@ -305,20 +297,24 @@ class Cluster:
         found = [
             client.submit(_range_pairs, m, common_limit, pair_limit, n, pure=False) for m in merged
         ]
-        # A pair's rows from several ranges are summed on the workers, a few
-        # ranges at a time: the client takes the class's pairs once, summed.
-        rows = [client.submit(operator.getitem, f, 0, pure=False) for f in found]
-        while True:
-            rows = [
-                client.submit(_sum_pairs, rows[r : r + SUM_FAN_IN], n, pure=False)
-                for r in range(0, len(rows), SUM_FAN_IN)
-            ]
-            if len(rows) == 1:
-                break
+        # Each range's rows are cut by the block of their first submission; a
+        # block's pieces from every range are summed on a worker (a shuffle, as
+        # the postings'): no task holds more than a block's pairs, and the
+        # client takes them block by block, already sorted by (i, j).
+        bounds = np.array([*starts, n], dtype=np.int64)
+        cut = [client.submit(_cut_pairs, f, bounds, pure=False) for f in found]
+        rows = [
+            client.submit(
+                _sum_pairs, [client.submit(operator.getitem, c, b, pure=False) for c in cut], n,
+                pure=False,
+            )
+            for b in range(ranges)
+        ]  # fmt: skip
+        del cut
         rest: list[tuple[int, Signatures]] = client.gather(
             [client.submit(_range_rest, f, pure=False) for f in found]
         )
-        summed = client.gather(rows[0])
+        summed = np.concatenate([np.zeros((0, 3), np.int64), *(client.gather(r) for r in rows)])
         del found, rows
         pairs, complete = with_rings(summed, documents, *combine([r for _, r in rest], n))
         return Index(
@@ -347,19 +343,21 @@ class Cluster:
         sent as built (``hold``), else the documents themselves.
         """
         sent, self._sent = self._sent, None
-        blocks = sent.blocks if sent is not None else None
-        return _Ranking(self.client, documents, self.partition, settings, blocks).run(
-            locators, index, focus, report
+        held = (sent.blocks, sent.locators) if sent is not None else None
+        return _Ranking(self.client, documents, locators, self.partition, settings, held).run(
+            index, focus, report
         )
 
 
 class _Sent:
-    """The class's documents sent to the workers as they are built, a block at a time
-    (``prepare.Holder``); the client keeps each document's husk (``_husk``)."""
+    """The class's documents and locators sent to the workers as they are built, a
+    block at a time (``prepare.Holder``); the client keeps each document's husk
+    (``_husk``) and its locator's (paths and file starts only)."""
 
     def __init__(self, client: Any, partition: int) -> None:
         self.client, self.partition = client, partition
         self.blocks: list[Any] = []  # futures of _Block, in class order
+        self.locators: list[Any] = []  # futures of _Locators, in class order
 
     @property
     def block(self) -> int:
@@ -367,8 +365,17 @@ class _Sent:
 
     def __call__(self, prepared: Sequence[Prepared]) -> list[Prepared]:
         block = _Block([p.document for p in prepared])
+        locators = _Locators([p.locator for p in prepared])
         self.blocks.append(self.client.scatter([block], hash=False)[0])
-        return [replace(p, document=_husk(p.document)) for p in prepared]
+        self.locators.append(self.client.scatter([locators], hash=False)[0])
+        return [
+            replace(
+                p,
+                document=_husk(p.document),
+                locator=Locator(p.locator.paths, p.locator.file_starts, (), (), ()),
+            )
+            for p in prepared
+        ]
 
 
 def _shaped(array: npt.NDArray[Any]) -> Any:
@@ -397,26 +404,33 @@ def _husk(document: Document, fingerprints: bool = True) -> Document:
     )
 
 
-_Uncommon = tuple["_Block", list[tuple[int, int, Any]]]
+_Uncommon = tuple["_Block", list[tuple[int, int, tuple[Span, ...]]]]
 
 
 def _kept(done: _Uncommon) -> _Block:
     return done[0]
 
 
-def _facts(done: _Uncommon) -> list[tuple[int, int, Any]]:
+def _facts(done: _Uncommon) -> list[tuple[int, int, tuple[Span, ...]]]:
     return done[1]
 
 
-def _uncommon(block: list[Document], common: U64, k: int, string_weights: list[F64]) -> _Uncommon:
+def _uncommon(
+    block: list[Document],
+    locators: list[Locator],
+    common: U64,
+    k: int,
+    string_weights: list[F64],
+) -> _Uncommon:
     """A block without its common code, its strings weighed; each document's counts
-    and its common-code mask (bits packed; None when it has none)."""
+    and its common-code regions."""
     kept = _Block(
         replace(without_common(d, common, k), string_weights=w)
         for d, w in zip(block, string_weights, strict=True)
     )
     return kept, [
-        (d.effective, d.distinct, np.packbits(d.common) if d.common.any() else None) for d in kept
+        (d.effective, d.distinct, locator.regions(d.common))
+        for d, locator in zip(kept, locators, strict=True)
     ]
 
 
@@ -452,6 +466,49 @@ def _unpacked(count: int, columns: dict[str, Any]) -> _Block:
     return _Block(Document(**{name: fields[name][d] for name in fields}) for d in range(count))
 
 
+class _Locators(list[Locator]):
+    """A block's locators, travelling packed as its documents do (``_Block``)."""
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (
+            _unpacked_locators,
+            (
+                [locator.paths for locator in self],
+                _packed([locator.file_starts for locator in self], np.int64),
+                *(
+                    _packed([a for locator in self for a in getattr(locator, name)], np.int32)
+                    for name in ("starts", "ends", "line_starts")
+                ),
+            ),
+        )
+
+
+def _packed(arrays: list[npt.NDArray[Any]], dtype: Any) -> tuple[npt.NDArray[Any], I64]:
+    """Arrays end to end, and where each but the first starts."""
+    lengths = np.array([a.shape[0] for a in arrays], dtype=np.int64)
+    return np.concatenate([np.zeros(0, dtype=dtype), *arrays]), np.cumsum(lengths)[:-1]
+
+
+def _unpacked_locators(
+    paths: list[tuple[str, ...]], *columns: tuple[npt.NDArray[Any], I64]
+) -> _Locators:
+    file_starts, starts, ends, line_starts = (np.split(*column) for column in columns)
+    out, at = _Locators(), 0
+    for number, names in enumerate(paths):
+        files = slice(at, at + len(names))
+        out.append(
+            Locator(
+                names,
+                file_starts[number],
+                tuple(starts[files]),
+                tuple(ends[files]),
+                tuple(line_starts[files]),
+            )
+        )
+        at += len(names)
+    return out
+
+
 def _lost(error: BaseException) -> bool:
     """Whether ``error`` is the cluster's losing a worker or the data it held.
 
@@ -472,21 +529,25 @@ class _Ranking:
         self,
         client: Any,
         documents: Sequence[Document],
+        locators: Sequence[Locator],
         partition: int,
         settings: Settings,
-        blocks: list[Any] | None = None,
+        held: tuple[list[Any], list[Any]] | None = None,
     ) -> None:
         self.client, self.documents, self.settings = client, documents, settings
         n = self.n = len(documents)
         self.partition = partition
         self.starts = list(range(0, n, partition))
         self.bounds = np.array([*self.starts, n], dtype=np.int64)
-        # The blocks the workers hold already, else one block at a time from
-        # here: the client never holds the whole class pickled.
-        self.blocks = blocks if blocks is not None else [
-            client.scatter([_Block(documents[s : s + partition])], hash=False)[0]
-            for s in self.starts
-        ]  # fmt: skip
+        # The blocks of documents and locators the workers hold already, else
+        # one block at a time from here: the client never holds the whole class
+        # pickled.
+        if held is None:
+            held = (
+                [self._scatter(_Block(documents[s : s + partition])) for s in self.starts],
+                [self._scatter(_Locators(locators[s : s + partition])) for s in self.starts],
+            )
+        self.blocks, self.locators = held
         # Each block laid out once (tokens end to end, seeding fingerprints
         # sorted), on the worker holding it: a pair block joins two lays.
         self.laid = [self._submit(lay, block) for block in self.blocks]
@@ -494,9 +555,11 @@ class _Ranking:
     def _submit(self, function: Any, *args: Any) -> Any:
         return self.client.submit(function, *args, pure=False)
 
+    def _scatter(self, data: Any) -> Any:
+        return self.client.scatter([data], hash=False)[0]
+
     def run(
         self,
-        locators: Sequence[Locator],
         index: Index,
         focus: Sequence[int] | None,
         report: Progress,
@@ -548,7 +611,7 @@ class _Ranking:
         )
         present = sum(r.present for r in reports)
         wanted = listed_count(present, sum(r.at_floor for r in reports), settings.top)
-        results = self._listed(final, wanted, locators, every)
+        results = self._listed(final, wanted, every)
         report("comparing", len(rows), len(rows))
         names = [d.name for d in self.documents]
         edges = [np.concatenate([np.zeros(0, np.int64), *(r.edges[c] for r in reports)])
@@ -577,7 +640,7 @@ class _Ranking:
             candidates=len(rows),
             scope=everyone,
             compared=present,
-            discounts=self._discounts(weights, locators) if weighting else ((),) * n,
+            discounts=self._discounts(weights) if weighting else ((),) * n,
         )
 
     def _block(self, number: int) -> int:
@@ -713,7 +776,6 @@ class _Ranking:
         self,
         final: dict[tuple[int, int], Any],
         wanted: int,
-        locators: Sequence[Locator],
         every: bool,
     ) -> list[PairResult]:
         """The listed pairs with their fragments, most similar first (then, when every pair
@@ -734,10 +796,12 @@ class _Ranking:
         for key, (state, positions) in final.items():
             mine = np.flatnonzero(member(positions, np.sort(listed)))
             if mine.size:
-                jobs.append(self._submit(_pieces, state, *self._both(key), mine, self.settings))
+                jobs.append(
+                    self._submit(_pieces, state, *self._both(key),
+                                 *self._both(key, self.locators), mine, self.settings)
+                )  # fmt: skip
                 places.append(positions[mine])
-        for (subset, pieces), at in zip(self.client.gather(jobs), places, strict=True):
-            found = subset.results(self.documents, locators, range(len(pieces)), pieces)
+        for found, at in zip(self.client.gather(jobs), places, strict=True):
             results.update(zip(at.tolist(), found, strict=True))
         if every:
             jobs, places = [], []
@@ -755,20 +819,14 @@ class _Ranking:
             p for _, p in sorted(rest, key=lambda x: x[0])
         ]
 
-    def _discounts(
-        self, weights: list[Any], locators: Sequence[Locator]
-    ) -> tuple[tuple[Discount, ...], ...]:
+    def _discounts(self, weights: list[Any]) -> tuple[tuple[Discount, ...], ...]:
         found = self.client.gather(
             [
-                self._submit(_discounted, block, w, self.n, self.settings.k)
-                for block, w in zip(self.blocks, weights, strict=True)
+                self._submit(_discounted, block, locators, w, self.n, self.settings.k)
+                for block, locators, w in zip(self.blocks, self.locators, weights, strict=True)
             ]
         )
-        regions = [f for block in found for f in block]
-        return tuple(
-            discounts_at(runs, locator, self.n)
-            for runs, locator in zip(regions, locators, strict=True)
-        )
+        return tuple(d for block in found for d in block)
 
 
 class DaskLexing:
@@ -940,6 +998,12 @@ def _range_pairs(
     )
 
 
+def _cut_pairs(found: tuple[I64, int, Signatures], bounds: I64) -> list[I64]:
+    """A range's rows cut by the block (``bounds``) of their first submission."""
+    rows = found[0]
+    return np.split(rows, np.searchsorted(rows[:, 0], bounds[1:-1], side="left"))
+
+
 def _range_rest(found: tuple[I64, int, Signatures]) -> tuple[int, Signatures]:
     """A range's count of fingerprints above the pairing limit, and their signatures."""
     return found[1], found[2]
@@ -1040,6 +1104,10 @@ def _spacer() -> Document:
         seg_lo=one,
         seg_hi=one + 1,
     )
+
+
+# The spacer's locator, between a pair block's two blocks of locators.
+_NO_FILES = Locator((), frozen_array(np.zeros(1, dtype=np.int64)), (), (), ())
 
 
 def _local(block_a: list[Document], block_b: list[Document] | None) -> list[Document]:
@@ -1190,10 +1258,12 @@ def _pieces(
     pairs: _Pairs,
     block_a: list[Document],
     block_b: list[Document] | None,
+    locators_a: list[Locator],
+    locators_b: list[Locator] | None,
     chosen: I64,
     settings: Settings,
-) -> tuple[ScoredPairs, list[Pieces]]:
-    """The listed pairs' scores (numbered in the class) and fragments as token places."""
+) -> list[PairResult]:
+    """The listed pairs' results, with their fragments."""
     assert pairs.scored is not None
     documents = _local(block_a, block_b)
     # Fragments merge runs over the pairs' own tokens alone (the weights play
@@ -1204,7 +1274,10 @@ def _pieces(
     documents = [d if kept else aside for d, kept in zip(documents, involved.tolist(), strict=True)]
     scored = replace(pairs.scored, scoring=_scoring(documents, settings))
     found = scored.pieces(documents, chosen.tolist(), settings.k)
-    return scored.take(chosen, pairs.numbers), found
+    # Numbered in the pair block, which keeps the class's order of i and j.
+    locators = locators_a if locators_b is None else [*locators_a, _NO_FILES, *locators_b]
+    subset = scored.take(chosen, np.arange(len(documents), dtype=np.int64))
+    return subset.results(documents, locators, range(len(found)), found)
 
 
 def _present_rest(pairs: _Pairs, listed: I64) -> tuple[I64, I64]:
@@ -1318,7 +1391,15 @@ def _block_weights(documents: list[Document], k: int, *pieces: tuple[U64, F64, I
 
 
 def _discounted(
-    documents: list[Document], weights: _Weights, submissions: int, k: int
-) -> list[list[tuple[int, int, int, float]]]:
+    documents: list[Document],
+    locators: list[Locator],
+    weights: _Weights,
+    submissions: int,
+    k: int,
+) -> list[tuple[Discount, ...]]:
+    """Each document's regions that rarity weighting discounted."""
     rarity = Rarity(weights.weights, weights.holders, submissions)
-    return [discounted(rarity, number, d, k) for number, d in enumerate(documents)]
+    return [
+        discounts_at(discounted(rarity, number, d, k), locator, submissions)
+        for number, (d, locator) in enumerate(zip(documents, locators, strict=True))
+    ]

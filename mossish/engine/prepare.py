@@ -51,6 +51,9 @@ class Prepared:
     document: Document
     base_code: tuple[Span, ...]
     locator: Locator
+    # Its common-code regions when the workers worked them out (``check --dask``:
+    # the document and its locator are there, the client keeps their husks).
+    common_code: tuple[Span, ...] | None = None
 
     def without_common(self, common: U64, k: int) -> Prepared:
         """The same submission with the class's common code left out of its document."""
@@ -72,7 +75,9 @@ class Prepared:
             ignored_tokens=document.size - document.effective,
             skipped=submission.skipped,
             base_code=self.base_code,
-            common_code=self.locator.regions(document.common),
+            common_code=self.locator.regions(document.common)
+            if self.common_code is None
+            else self.common_code,
             discounted=discounted,
             path=None if archive is not None else (submission.path or None),
             is_file=submission.is_file,
