@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from mossish.engine.arrays import Weighed
 from mossish.engine.index import Document
 from mossish.engine.runs import Laid, Run, find_runs, lay, running_max, tile
 from mossish.engine.scoring import MIN_SIDE
@@ -48,7 +49,7 @@ Pieces = list[tuple[int, int, int, int, int]]
 
 
 @dataclass(frozen=True, slots=True)
-class Locator:
+class Locator(Weighed):
     """Maps token indices of a document back to files, lines and columns.
 
     Holds the files' own offset arrays (no copy): lines and columns are

@@ -412,11 +412,16 @@ def test_what_workers_hold_is_weighed_with_its_arrays() -> None:
     _need_dask()
     from dask.sizeof import sizeof
 
-    from mossish.engine.distributed import _Pairs, _Weights
+    from mossish.engine.compare import Locator
+    from mossish.engine.distributed import _Block, _Locators, _Pairs, _Weights
 
     documents = _documents(40, 11)
     arrays = sum(d.tokens.nbytes + d.fp_hashes.nbytes + d.fp_positions.nbytes for d in documents)
     assert sizeof(documents) >= arrays
+    assert sizeof(_Block(documents)) >= arrays
+    files = [np.arange(3_000, dtype=np.int32)] * 2
+    locator = Locator(("a", "b"), np.array([0, 3_000, 6_000]), (*files,), (*files,), (*files,))
+    assert sizeof(_Locators([locator] * 3)) >= 3 * 6 * files[0].nbytes
     numbers = np.arange(5_000, dtype=np.int64)
     assert sizeof(_Pairs(numbers, numbers.copy())) >= 2 * numbers.nbytes
     weights = tuple(np.ones(d.size) for d in documents)
