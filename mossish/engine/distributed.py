@@ -314,7 +314,13 @@ class Cluster:
         rest: list[tuple[int, Signatures]] = client.gather(
             [client.submit(_range_rest, f, pure=False) for f in found]
         )
-        summed = np.concatenate([np.zeros((0, 3), np.int64), *(client.gather(r) for r in rows)])
+        # Taken a block at a time into one array: the class's pairs are held once.
+        counts = client.gather([client.submit(len, r, pure=False) for r in rows])
+        summed = np.empty((sum(counts), 3), dtype=np.int64)
+        filled = 0
+        for future, count in zip(rows, counts, strict=True):
+            summed[filled : filled + count] = client.gather(future)
+            filled += count
         del found, rows
         pairs, complete = with_rings(summed, documents, *combine([r for _, r in rest], n))
         return Index(
