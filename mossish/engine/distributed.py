@@ -21,8 +21,9 @@ engine's, byte for byte:
   submission's closeness summed from the pair blocks in the class's pair
   order, the weights' running sum taken block after block);
 * the client gathers the edges, the histogram's bins, the listed pairs'
-  scores and fragments (as token places) and the discounted regions, and
-  turns them into results and clusters with the local engine's code.
+  results (their fragments drawn on the workers, which hold the locators)
+  and the discounted regions, and puts them together with the local
+  engine's code.
 
 Every float is summed in the order the local engine sums it, so the JSON
 is the local engine's byte for byte (docs/scale.md says what goes where).
