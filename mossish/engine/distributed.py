@@ -94,7 +94,7 @@ from mossish.engine.rarity import (
     token_weights,
     uniform,
 )
-from mossish.engine.rings import Signatures, combine, signatures
+from mossish.engine.rings import SIGNATURE, Signatures, combine, signatures
 from mossish.engine.runs import Laid, joined, joined_corpus, lay
 from mossish.engine.scoring import (
     Layout,
@@ -312,9 +312,25 @@ class Cluster:
             for b in range(ranges)
         ]  # fmt: skip
         del cut
-        rest: list[tuple[int, Signatures]] = client.gather(
-            [client.submit(_range_rest, f, pure=False) for f in found]
-        )
+        frequent = sum(client.gather([client.submit(_frequent, f, pure=False) for f in found]))
+        # The rings' signatures likewise: each range's cut by block of submission,
+        # each block's combined on a worker (minima), taken block by block.
+        cut = [client.submit(_cut_signatures, f, bounds, pure=False) for f in found]
+        combined = [
+            client.submit(
+                _combined, [client.submit(operator.getitem, c, b, pure=False) for c in cut],
+                int(bounds[b]), int(bounds[b + 1] - bounds[b]), pure=False,
+            )
+            for b in range(ranges)
+        ]  # fmt: skip
+        del cut
+        signature = np.empty((n, SIGNATURE), dtype=np.uint64)
+        held = np.empty(n, dtype=np.int64)
+        for b, future in enumerate(combined):
+            signature[bounds[b] : bounds[b + 1]], held[bounds[b] : bounds[b + 1]] = client.gather(
+                future
+            )
+        del combined
         # Taken a block at a time into one array: the class's pairs are held once.
         counts = client.gather([client.submit(len, r, pure=False) for r in rows])
         summed = np.empty((sum(counts), 3), dtype=np.int64)
@@ -323,7 +339,7 @@ class Cluster:
             summed[filled : filled + count] = client.gather(future)
             filled += count
         del found, rows
-        pairs, complete = with_rings(summed, documents, *combine([r for _, r in rest], n))
+        pairs, complete = with_rings(summed, documents, signature, held)
         return Index(
             common_limit=common_limit,
             common_hashes=frozen_array(np.concatenate([s.common for s in summaries])),
@@ -331,7 +347,7 @@ class Cluster:
             distinct=sum(s.distinct for s in summaries),
             total=sum(int(d.fp_hashes.shape[0]) for d in documents),
             pair_limit=pair_limit,
-            frequent=sum(f for f, _ in rest),
+            frequent=frequent,
             complete=frozen_array(complete),
         )
 
@@ -1011,9 +1027,21 @@ def _cut_pairs(found: tuple[I64, int, Signatures], bounds: I64) -> list[I64]:
     return np.split(rows, np.searchsorted(rows[:, 0], bounds[1:-1], side="left"))
 
 
-def _range_rest(found: tuple[I64, int, Signatures]) -> tuple[int, Signatures]:
-    """A range's count of fingerprints above the pairing limit, and their signatures."""
-    return found[1], found[2]
+def _frequent(found: tuple[I64, int, Signatures]) -> int:
+    """A range's count of fingerprints above the pairing limit."""
+    return found[1]
+
+
+def _cut_signatures(found: tuple[I64, int, Signatures], bounds: I64) -> list[Signatures]:
+    """A range's rings' signatures cut by the block (``bounds``) of their submission."""
+    who, rows, held = found[2]
+    cuts = np.searchsorted(who, bounds[1:-1], side="left")
+    return list(zip(np.split(who, cuts), np.split(rows, cuts), np.split(held, cuts), strict=True))
+
+
+def _combined(pieces: list[Signatures], first: int, size: int) -> tuple[U64, I64]:
+    """``rings.combine`` for the block of ``size`` submissions from ``first``."""
+    return combine([(who - first, rows.copy(), held) for who, rows, held in pieces], size)
 
 
 def _sum_pairs(found: Sequence[I64], size: int) -> I64:
