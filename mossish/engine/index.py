@@ -264,14 +264,17 @@ def with_rings(
     at = np.searchsorted(keys, ring_keys)
     known = at < keys.shape[0]
     known[known] = keys[at[known]] == ring_keys[known]
-    pairs = pairs.copy()
-    pairs[at[known], 2] = shared[known]
-    complete[at[known]] = True
+    del keys, ring_keys
+    inserted = at[~known]
     new = np.column_stack((ring[~known], shared[~known]))
-    return (
-        np.insert(pairs, at[~known], new, axis=0),
-        np.insert(complete, at[~known], True),
-    )
+    # One copy of the class's pairs: the ring's new rows go in, then the rows it
+    # shares with the index take their new counts where they moved to.
+    out = np.insert(pairs, inserted, new, axis=0)
+    complete = np.insert(complete, inserted, True)
+    moved = at[known] + np.searchsorted(inserted, at[known], side="right")
+    out[moved, 2] = shared[known]
+    complete[moved] = True
+    return out, complete
 
 
 def empty_index(common_limit: int) -> Index:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
+from types import SimpleNamespace
+from typing import Any
 
 import numpy as np
 import pytest
@@ -102,3 +104,31 @@ def test_a_bucket_of_near_identical_submissions_stays_linear() -> None:
     # Submissions with too few frequent fingerprints are in no ring.
     held[:] = rings.MIN_FREQUENT - 1
     assert rings.ring_pairs(signature, held).shape[0] == 0
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_ring_pairs_go_in_where_the_index_has_them_and_in_order_where_not(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # with_rings against a plain reading of what it must do: the index's rows
+    # (sorted by i, j) with every ring pair's row set to its shared count and
+    # marked complete, new ring pairs inserted in order.
+    rng = np.random.default_rng(seed)
+    n = 40
+    every = [(i, j) for i in range(n) for j in range(i + 1, n)]
+    chosen = sorted(rng.choice(len(every), size=120, replace=False).tolist())
+    pairs = np.array([[*every[c], int(rng.integers(1, 9))] for c in chosen], dtype=np.int64)
+    ring = np.array(sorted(every[c] for c in rng.choice(len(every), 50, replace=False)))
+    ring = ring.astype(np.int64).reshape(-1, 2)
+    shared = {(int(i), int(j)): int(rng.integers(10, 99)) for i, j in ring}
+    monkeypatch.setattr(index, "ring_pairs", lambda signature, held: ring)
+    monkeypatch.setattr(
+        index, "shared_counts", lambda prints, asked: np.array([shared[tuple(p)] for p in asked])
+    )
+    documents: Any = [SimpleNamespace(fp_hashes=None)] * n
+    found, complete = index.with_rings(pairs, documents, np.zeros(0), np.zeros(0))
+    expected = {(int(i), int(j)): (int(c), False) for i, j, c in pairs}
+    expected.update({key: (count, True) for key, count in shared.items()})
+    keys = sorted(expected)
+    assert found.tolist() == [[*key, expected[key][0]] for key in keys]
+    assert complete.tolist() == [expected[key][1] for key in keys]
