@@ -691,9 +691,6 @@ class _Ranking:
             excluded = self.client.scatter(
                 np.concatenate([excluded, *over]), broadcast=True, hash=False
             )
-        key = (rows[:, 0] // p) * len(self.starts) + rows[:, 1] // p
-        order = np.argsort(key, kind="stable")
-        cuts = np.flatnonzero(np.diff(key[order])) + 1
         out: dict[tuple[int, int], Any] = {}
         made: dict[tuple[int, int], tuple[I64, I64, I64]] = {}
 
@@ -707,7 +704,7 @@ class _Ranking:
                 out[pair] = (state, made[pair][2], None)
             made.clear()
 
-        for places in np.split(order, cuts) if order.size else []:
+        for places in self._by_pair_block(rows):
             a, b = self._block(int(rows[places[0], 0])), self._block(int(rows[places[0], 1]))
             if made and next(iter(made))[0] != a:
                 send()
@@ -728,6 +725,20 @@ class _Ranking:
         if made:
             send()
         return out
+
+    def _by_pair_block(self, rows: I64) -> Iterator[I64]:
+        """The places of each pair block's rows, pair blocks in (block of i, block of j)
+        order, rows in class order.  The rows are sorted by (i, j), so a block of i's
+        rows are together: they are grouped by block of j one block of i at a time."""
+        p = self.partition
+        ends = np.searchsorted(rows[:, 0], self.bounds, side="left")
+        for lo, hi in zip(ends[:-1].tolist(), ends[1:].tolist(), strict=True):
+            if lo == hi:
+                continue
+            block_of_j = rows[lo:hi, 1] // p
+            order = np.argsort(block_of_j, kind="stable")
+            cuts = np.flatnonzero(np.diff(block_of_j[order])) + 1
+            yield from np.split(order + lo, cuts)
 
     def _completed(
         self, pairs: dict[tuple[int, int], Any], complete: Bool
