@@ -29,7 +29,7 @@ Every float is summed in the order the local engine sums it, so the JSON
 is the local engine's byte for byte (docs/scale.md says what goes where).
 Documents and locators are built on the client; each block of them goes
 to the workers as soon as it is built, and the client keeps their husks
-(names, sizes, counts, fingerprints until the index is built).  dask is an
+(names, sizes, counts).  dask is an
 optional extra: it is imported only here, only when a cluster is asked for.
 """
 
@@ -39,7 +39,7 @@ import dataclasses
 import itertools
 import operator
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import TracebackType
 from typing import Any
@@ -253,7 +253,7 @@ class Cluster:
         for prepared, w, (effective, distinct, regions) in zip(
             lexed.submissions, found, itertools.chain.from_iterable(facts), strict=True
         ):
-            husk = _husk(prepared.document, fingerprints=False)
+            husk = prepared.document
             husk = replace(husk, effective=effective, distinct=distinct, string_weights=w)
             kept.append(replace(prepared, document=husk, common_code=regions))
         return replace(lexed, submissions=tuple(kept))
@@ -265,20 +265,24 @@ class Cluster:
         client, n = self.client, len(documents)
         starts = list(range(0, n, self.partition))
         ranges = len(starts)
-        # Each partition's fingerprints are sent as data, not written into the task graph.
-        split = [
-            client.submit(
-                _split,
-                client.scatter(
-                    [[d.fp_hashes for d in documents[first : first + self.partition]]], hash=False
-                )[0],
-                first,
-                n,
-                ranges,
-                pure=False,
-            )
-            for first in starts
-        ]
+        sent = self._sent
+        if sent is not None:  # the workers hold the documents: each block is a partition
+            split = [
+                client.submit(_block_split, block, first, n, ranges, pure=False)
+                for block, first in zip(sent.blocks, starts, strict=True)
+            ]
+        else:  # each partition's fingerprints sent as data, not written into the task graph
+            split = [
+                client.submit(
+                    _split,
+                    client.scatter(
+                        [[d.fp_hashes for d in documents[first : first + self.partition]]],
+                        hash=False,
+                    )[0],
+                    first, n, ranges, pure=False,
+                )
+                for first in starts
+            ]  # fmt: skip
         # Range r takes piece r of every partition, in partition order (so owners ascend).
         merged = [
             client.submit(
@@ -339,7 +343,26 @@ class Cluster:
             summed[filled : filled + count] = client.gather(future)
             filled += count
         del found, rows
-        pairs, complete = with_rings(summed, documents, signature, held)
+
+        def fingerprints(members: I64) -> Mapping[int, U64] | Sequence[U64]:
+            if sent is None:
+                return [d.fp_hashes for d in documents]
+            # The ring pairs' members' fingerprints, from the blocks holding them.
+            block_of = np.searchsorted(bounds, members, side="right") - 1
+            wanted = [(b, members[block_of == b]) for b in np.unique(block_of).tolist()]
+            found = client.gather(
+                [
+                    client.submit(_fingerprints, sent.blocks[b], numbers - bounds[b], pure=False)
+                    for b, numbers in wanted
+                ]
+            )
+            return {
+                number: prints
+                for (_, numbers), arrays in zip(wanted, found, strict=True)
+                for number, prints in zip(numbers.tolist(), arrays, strict=True)
+            }
+
+        pairs, complete = with_rings(summed, n, signature, held, fingerprints)
         return Index(
             common_limit=common_limit,
             common_hashes=frozen_array(np.concatenate([s.common for s in summaries])),
@@ -406,18 +429,18 @@ def _shaped(array: npt.NDArray[Any]) -> Any:
     return np.broadcast_to(np.zeros(1, dtype=array.dtype), array.shape)
 
 
-def _husk(document: Document, fingerprints: bool = True) -> Document:
+def _husk(document: Document) -> Document:
     """What the client keeps of a document the workers hold: its name, size, counts,
-    file starts and strings, and its fingerprints while the index needs them.
+    file starts and strings.
 
-    Its token arrays are all zeros of the right shape, taking no memory: the
-    client reads only its name, size, counts and (``without_common`` sets it)
-    its common-code mask.
+    Its token and fingerprint arrays are all zeros of the right shape, taking
+    no memory: the client reads only its name, size, counts and the number
+    of its fingerprints.
     """
     return replace(
         document,
         tokens=_shaped(document.tokens),
-        fp_hashes=document.fp_hashes if fingerprints else _shaped(document.fp_hashes),
+        fp_hashes=_shaped(document.fp_hashes),
         fp_positions=_shaped(document.fp_positions),
         base=_shaped(document.base),
         common=_shaped(document.common),
@@ -983,6 +1006,16 @@ class _Summary:
     common: U64  # fingerprints held by more than the common limit, sorted
     values: I64  # holders of shared, not common fingerprints ...
     number: I64  # ... and how many fingerprints have that many
+
+
+def _block_split(block: list[Document], first: int, size: int, ranges: int) -> list[Postings]:
+    """``_split`` of a block of documents the worker holds."""
+    return _split([d.fp_hashes for d in block], first, size, ranges)
+
+
+def _fingerprints(block: list[Document], numbers: I64) -> list[U64]:
+    """The fingerprints of the block's documents at ``numbers`` (counted in the block)."""
+    return [block[number].fp_hashes for number in numbers.tolist()]
 
 
 def _split(fingerprints: list[U64], first: int, size: int, ranges: int) -> list[Postings]:

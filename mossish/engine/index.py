@@ -17,7 +17,7 @@ shared fingerprints (never a loop over all pairs of submissions):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -230,9 +230,9 @@ def build_index(documents: Sequence[Document], common_limit: int) -> Index:
     pairs = pairs_of(owners, group_starts[evidence], counts[evidence], len(documents))
     frequent = shared & ~evidence
     above = np.repeat(frequent, counts)
-    pairs, complete = with_rings(
-        pairs, documents, *combine([signatures(hashes[above], owners[above])], len(documents))
-    )
+    signature, held = combine([signatures(hashes[above], owners[above])], len(documents))
+    prints = [d.fp_hashes for d in documents]
+    pairs, complete = with_rings(pairs, len(documents), signature, held, lambda _: prints)
     return Index(
         common_limit=common_limit,
         common_hashes=frozen_array(hashes[group_starts][counts > common_limit]),
@@ -246,21 +246,27 @@ def build_index(documents: Sequence[Document], common_limit: int) -> Index:
 
 
 def with_rings(
-    pairs: I64, documents: Sequence[Document], signature: U64, held: I64
+    pairs: I64,
+    n: int,
+    signature: U64,
+    held: I64,
+    fingerprints: Callable[[I64], Mapping[int, U64] | Sequence[U64]],
 ) -> tuple[I64, Bool]:
-    """``pairs`` with the rings' pairs added (``rings.py``), and which rows those are.
+    """``pairs`` (of ``n`` submissions) with the rings' pairs added (``rings.py``), and
+    which rows those are.
 
     A ring pair the index also found keeps its row; its shared count becomes
     every fingerprint the two share, as for a ring pair it did not find.
+    ``fingerprints``: given the ring pairs' members (ascending), their
+    fingerprints by submission number.
     """
     ring = ring_pairs(signature, held)
     complete = np.zeros(pairs.shape[0], dtype=np.bool_)
     if ring.shape[0] == 0:
         return pairs, complete
-    n = len(documents)
     keys = pairs[:, 0] * n + pairs[:, 1]  # ascending: pairs are sorted by (i, j)
     ring_keys = ring[:, 0] * n + ring[:, 1]
-    shared = shared_counts([d.fp_hashes for d in documents], ring)
+    shared = shared_counts(fingerprints(np.unique(ring)), ring)
     at = np.searchsorted(keys, ring_keys)
     known = at < keys.shape[0]
     known[known] = keys[at[known]] == ring_keys[known]

@@ -25,7 +25,7 @@ Signatures are minima, so partial signatures over slices of the postings
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -123,8 +123,9 @@ def ring_pairs(signature: U64, held: I64) -> I64:
     return np.stack([low[agree], high[agree]], axis=1).astype(np.int64)
 
 
-def shared_counts(fingerprints: Sequence[U64], pairs: I64) -> I64:
-    """Distinct fingerprints each pair shares (``fingerprints``: each submission's, sorted)."""
+def shared_counts(fingerprints: Mapping[int, U64] | Sequence[U64], pairs: I64) -> I64:
+    """Distinct fingerprints each pair shares (``fingerprints``: each submission's, by
+    number; those of the pairs' members at least)."""
     distinct: dict[int, U64] = {}
 
     def of(number: int) -> U64:

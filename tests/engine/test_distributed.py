@@ -207,9 +207,9 @@ def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
     client: Any, tmp_path: Path
 ) -> None:
     """Sent as they are built, the documents leave the client only their names, sizes and
-    counts (and fingerprints until the index is built), and their locators the files'
-    paths and starts; common code is removed on the workers, and the client's counts
-    and common-code regions are the local engine's."""
+    counts, and their locators the files' paths and starts; the index is built from the
+    blocks the workers hold, common code is removed there, and the client's counts and
+    common-code regions are the local engine's."""
     from mossish.engine.distributed import Cluster, _Ranking
     from mossish.engine.index import build_index
     from mossish.engine.lexing import Lexing, quiet
@@ -225,6 +225,7 @@ def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
         local = prepare_class(inputs, settings, quiet, lexing)
     index = build_index([p.document for p in local.submissions], 3)
     assert index.common_hashes.size  # a common limit of 3 makes some code common
+    local_prints = {p.document.name: p.document.fp_hashes.shape for p in local.submissions}
     local = local.without_common(index.common_hashes, settings.k).with_string_weights()
     cluster = Cluster(client, 16)
     hold = cluster.hold()
@@ -234,7 +235,8 @@ def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
     assert len(hold.blocks) == 3 and len(client.gather(hold.blocks[2])) == 8
     for p in held.submissions:
         assert p.document.tokens.strides == (0,) and p.document.seg_lo.strides == (0,)
-        assert p.document.fp_hashes.strides != (0,)  # the index reads them
+        assert p.document.fp_hashes.strides == (0,)
+        assert p.document.fp_hashes.shape == local_prints[p.document.name]
         assert p.locator.starts == () and p.locator.line_starts == ()
     there_locators = [x for block in client.gather(hold.locators) for x in block]
     for there, theirs in zip(there_locators, local.submissions, strict=True):
@@ -242,6 +244,10 @@ def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
         for field in ("starts", "ends", "line_starts"):
             mine_arrays, local_arrays = getattr(there, field), getattr(theirs.locator, field)
             assert [a.tolist() for a in mine_arrays] == [a.tolist() for a in local_arrays]
+    shuffled = cluster.index([p.document for p in held.submissions], 3)
+    for field in ("pairs", "common_hashes", "complete"):
+        assert getattr(shuffled, field).tolist() == getattr(index, field).tolist(), field
+    assert (shuffled.total, shuffled.distinct) == (index.total, index.distinct)
     held = cluster.without_common(held, index.common_hashes, settings.k)
     workers = [d for block in client.gather(hold.blocks) for d in block]
     assert any(d.common.any() for d in workers)
@@ -250,7 +256,6 @@ def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
         a, b = mine.document, theirs.document
         facts = ("name", "size", "effective", "distinct")
         assert [getattr(a, f) for f in facts] == [getattr(b, f) for f in facts]
-        assert a.fp_hashes.strides == (0,)
         assert a.string_weights.tolist() == b.string_weights.tolist()
         assert mine.info() == theirs.info()
         assert there.fp_hashes.tolist() == b.fp_hashes.tolist()
@@ -466,7 +471,8 @@ def test_no_task_carries_the_class_in_the_graph(client: Any, tmp_path: Path) -> 
     analysis = analyze([str(folder)], Settings(top=10), cluster=Cluster(recording, partition))
     n = analysis.stats.submissions
     blocks = -(-n // partition)
-    assert analysis.stats.candidate_pairs > 1000 and {"_open", "_split"} <= set(recording.inline)
+    assert analysis.stats.candidate_pairs > 1000
+    assert {"_open", "_block_split"} <= set(recording.inline)
     # The blocks' bounds (8 bytes each), and the listed pairs' places (``top``).
     bound = 8 * (blocks + 1 + 10)
     assert {name: size for name, size in recording.inline.items() if size > bound} == {}

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
-from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
@@ -125,8 +124,14 @@ def test_ring_pairs_go_in_where_the_index_has_them_and_in_order_where_not(
     monkeypatch.setattr(
         index, "shared_counts", lambda prints, asked: np.array([shared[tuple(p)] for p in asked])
     )
-    documents: Any = [SimpleNamespace(fp_hashes=None)] * n
-    found, complete = index.with_rings(pairs, documents, np.zeros(0), np.zeros(0))
+    asked: list[list[int]] = []
+
+    def fingerprints(members: Any) -> dict[int, Any]:
+        asked.append(members.tolist())
+        return {}
+
+    found, complete = index.with_rings(pairs, n, np.zeros(0), np.zeros(0), fingerprints)
+    assert asked == [sorted({int(x) for x in ring.ravel()})]  # the ring's members, once
     expected = {(int(i), int(j)): (int(c), False) for i, j, c in pairs}
     expected.update({key: (count, True) for key, count in shared.items()})
     keys = sorted(expected)
