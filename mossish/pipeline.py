@@ -99,7 +99,7 @@ def analyze_inputs(
     del documents
     # Only the documents without common code go on (the others are let go, so
     # a large class's arrays are not held twice through the comparison).
-    if cluster and hold:
+    if cluster is not None and hold is not None:
         lexed = cluster.without_common(lexed, index.common_hashes, settings.k)
     else:
         lexed = lexed.without_common(index.common_hashes, settings.k).with_string_weights()
