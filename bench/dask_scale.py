@@ -21,7 +21,10 @@ its peak is that share plus one task's arrays; each worker's bytes written
 to and read back from disk are printed (Dask's spill metrics).  The load average (other
 work on the machine) is printed before and after.  ``--profile`` prints,
 per task function, the seconds the workers spent computing it and fetching
-its inputs (Dask's task stream).
+its inputs (Dask's task stream).  ``--stages`` prints the client's peak RSS
+within each stage of the Dask run (its peak is reset at each stage's end):
+discovery, lexing and building the documents (sent as built); the index;
+removing common code; scoring and ranking; the result put together.
 """
 
 from __future__ import annotations
@@ -69,6 +72,38 @@ def _spilled(dask_worker: Any) -> tuple[float, float, float]:
     )
 
 
+class _Stages:
+    """The client's peak RSS per stage of a check: each stage's end reads and resets it."""
+
+    def __init__(self) -> None:
+        self.peaks: dict[str, float] = {}
+
+    def end(self, name: str) -> None:
+        self.peaks[name] = _peak_mb()
+        _reset_peak()
+
+    def watch(self) -> None:
+        """Mark the ends of the pipeline's stages on the Dask path."""
+        import mossish.pipeline as pipeline
+
+        def ending(function: Any, name: str) -> Any:
+            def wrapped(*args: Any, **kwargs: Any) -> Any:
+                result = function(*args, **kwargs)
+                self.end(name)
+                return result
+
+            return wrapped
+
+        pipeline.prepare_class = ending(  # type: ignore[attr-defined]
+            pipeline.prepare_class, "discovering, lexing, building and sending documents"
+        )
+        Cluster.index = ending(Cluster.index, "building the index")  # type: ignore[method-assign]
+        Cluster.without_common = ending(  # type: ignore[method-assign]
+            Cluster.without_common, "removing common code"
+        )
+        Cluster.rank = ending(Cluster.rank, "scoring and ranking")  # type: ignore[method-assign]
+
+
 def _json(folder: str, cluster: Cluster | None) -> tuple[str, float]:
     started = time.perf_counter()
     analysis = analyze([folder], Settings(), cluster=cluster)
@@ -104,7 +139,9 @@ def main() -> None:
     parser.add_argument("--dask-only", action="store_true")
     parser.add_argument("--memory-limit", default="auto", help="per worker, e.g. 2GB")
     parser.add_argument("--profile", action="store_true", help="time per task function")
+    parser.add_argument("--stages", action="store_true", help="the client's peak per stage")
     args = parser.parse_args()
+    stages = _Stages()
     print("load average before: {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()))
     local_json, local_time = ("", 0.0) if args.dask_only else _json(args.folder, None)
     if not args.dask_only:
@@ -121,8 +158,13 @@ def main() -> None:
         Client(local) as client,
     ):
         stream: Any = get_task_stream(client) if args.profile else contextlib.nullcontext()
+        if args.stages:
+            stages.watch()
+            _reset_peak()
         with stream:
             dask_json, dask_time = _json(args.folder, Cluster(client, args.partition))
+        if args.stages:
+            stages.end("putting the result together")
         workers = client.run(_peak_mb)
         spilled = client.run(_spilled)
         if args.profile:
@@ -131,7 +173,14 @@ def main() -> None:
         f"dask ({args.workers} workers, partition {args.partition}, "
         f"memory limit {args.memory_limit}): {dask_time:.1f} s"
     )
-    print(f"client peak RSS {_peak_mb():.0f} MB (the Dask run alone, the local one's result held)")
+    if args.stages:
+        for name, peak in stages.peaks.items():
+            print(f"  client peak RSS while {name}: {peak:.0f} MB")
+        print(f"client peak RSS {max(stages.peaks.values()):.0f} MB (the highest of the stages)")
+    else:
+        print(
+            f"client peak RSS {_peak_mb():.0f} MB (the Dask run alone, the local one's result held)"
+        )
     for address, peak in sorted(workers.items()):
         written, read, seconds = spilled[address]
         print(
