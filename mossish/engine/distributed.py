@@ -29,8 +29,8 @@ Every float is summed in the order the local engine sums it, so the JSON
 is the local engine's byte for byte (docs/scale.md says what goes where).
 Documents and locators are built on the client; each block of them goes
 to the workers as soon as it is built, and the client keeps their husks
-(names, sizes, counts).  dask is an
-optional extra: it is imported only here, only when a cluster is asked for.
+(names, sizes, counts).  dask is an optional extra: it is imported only
+here, only when a cluster is asked for.
 """
 
 from __future__ import annotations
@@ -253,8 +253,9 @@ class Cluster:
         for prepared, w, (effective, distinct, regions) in zip(
             lexed.submissions, found, itertools.chain.from_iterable(facts), strict=True
         ):
-            husk = prepared.document
-            husk = replace(husk, effective=effective, distinct=distinct, string_weights=w)
+            husk = replace(
+                prepared.document, effective=effective, distinct=distinct, string_weights=w
+            )
             kept.append(replace(prepared, document=husk, common_code=regions))
         return replace(lexed, submissions=tuple(kept))
 
@@ -307,27 +308,14 @@ class Cluster:
         # the postings'): no task holds more than a block's pairs, and the
         # client takes them block by block, already sorted by (i, j).
         bounds = np.array([*starts, n], dtype=np.int64)
-        cut = [client.submit(_cut_pairs, f, bounds, pure=False) for f in found]
-        rows = [
-            client.submit(
-                _sum_pairs, [client.submit(operator.getitem, c, b, pure=False) for c in cut], n,
-                pure=False,
-            )
-            for b in range(ranges)
-        ]  # fmt: skip
-        del cut
+        rows = self._by_block(found, _cut_pairs, bounds, _sum_pairs, [(n,)] * ranges)
         frequent = sum(client.gather([client.submit(_frequent, f, pure=False) for f in found]))
         # The rings' signatures likewise: each range's cut by block of submission,
         # each block's combined on a worker (minima), taken block by block.
-        cut = [client.submit(_cut_signatures, f, bounds, pure=False) for f in found]
-        combined = [
-            client.submit(
-                _combined, [client.submit(operator.getitem, c, b, pure=False) for c in cut],
-                int(bounds[b]), int(bounds[b + 1] - bounds[b]), pure=False,
-            )
-            for b in range(ranges)
-        ]  # fmt: skip
-        del cut
+        combined = self._by_block(
+            found, _cut_signatures, bounds, _combined,
+            [(first, size) for first, size in zip(starts, np.diff(bounds).tolist(), strict=True)],
+        )  # fmt: skip
         signature = np.empty((n, SIGNATURE), dtype=np.uint64)
         held = np.empty(n, dtype=np.int64)
         for b, future in enumerate(combined):
@@ -348,7 +336,7 @@ class Cluster:
             if sent is None:
                 return [d.fp_hashes for d in documents]
             # The ring pairs' members' fingerprints, from the blocks holding them.
-            block_of = np.searchsorted(bounds, members, side="right") - 1
+            block_of = members // self.partition
             wanted = [(b, members[block_of == b]) for b in np.unique(block_of).tolist()]
             found = client.gather(
                 [
@@ -373,6 +361,21 @@ class Cluster:
             frequent=frequent,
             complete=frozen_array(complete),
         )
+
+    def _by_block(
+        self, found: list[Any], cut: Any, bounds: I64, combine: Any, extra: list[tuple[Any, ...]]
+    ) -> list[Any]:
+        """Each block's pieces of every hash range (``cut`` by ``bounds``) put together by
+        ``combine`` on a worker, with that block's ``extra`` arguments: a shuffle."""
+        client = self.client
+        pieces = [client.submit(cut, f, bounds, pure=False) for f in found]
+        return [
+            client.submit(
+                combine, [client.submit(operator.getitem, c, b, pure=False) for c in pieces],
+                *arguments, pure=False,
+            )
+            for b, arguments in enumerate(extra)
+        ]  # fmt: skip
 
     def rank(
         self,
@@ -497,8 +500,7 @@ class _Block(list[Document]):
                 isinstance(v, np.ndarray) and v.ndim == 1 and v.dtype == values[0].dtype
                 for v in values
             ):
-                lengths = np.array([v.shape[0] for v in values], dtype=np.int64)
-                columns[name] = (np.concatenate(values), np.cumsum(lengths)[:-1])
+                columns[name] = _packed(values, values[0].dtype)
             else:
                 columns[name] = values
         return (_unpacked, (len(self), columns))
