@@ -47,7 +47,10 @@ def analyze(
     file's modification time (asked for only: copying resets them).
     ``cluster``: lex and index on a Dask cluster (the cache is not used then).
     """
-    with cluster.lexing(settings) if cluster else Lexing(settings, cache) as lexing:
+    # On a cluster the entries stay on the workers, where the documents are
+    # built, unless prior work is compared with them here.
+    keep = not prior
+    with cluster.lexing(settings, keep) if cluster else Lexing(settings, cache) as lexing:
         # Files are lexed as they are read: the workers start while discovery goes on.
         inputs = discover(roots, settings, singles, on_read=lexing.add, file_times=file_times)
         lexing.finish()
@@ -84,22 +87,25 @@ def analyze_inputs(
         if lexing is None:
             files = [*inputs.base, *(f for s in inputs.submissions for f in s.files)]
             if cluster:
-                lexing = stack.enter_context(cluster.lexing(settings))
+                lexing = stack.enter_context(cluster.lexing(settings, keep=not prior))
                 lexing.add(files)
             else:
                 lexing = stack.enter_context(Lexing(settings, cache))
                 lexing.add(files)
-        # On a cluster the documents go to the workers as they are built (the
-        # client keeps their husks), unless prior work is compared with them here.
-        hold = cluster.hold() if cluster and not prior else None
-        lexed = prepare_class(inputs, settings, report, lexing, focus if prior else (), hold)
+        # On a cluster the documents are built on the workers, which keep them
+        # (the client keeps their husks), unless prior work is compared with them here.
+        held = cluster is not None and not prior
+        if cluster is not None and held:
+            lexed = cluster.prepare(inputs, settings, report, lexing)
+        else:
+            lexed = prepare_class(inputs, settings, report, lexing, focus if prior else ())
     documents = [p.document for p in lexed.submissions]
     limit = settings.common_limit(len(inputs.submissions))
     index = cluster.index(documents, limit) if cluster else build_index(documents, limit)
     del documents
     # Only the documents without common code go on (the others are let go, so
     # a large class's arrays are not held twice through the comparison).
-    if cluster is not None and hold is not None:
+    if cluster is not None and held:
         lexed = cluster.without_common(lexed, index.common_hashes, settings.k)
     else:
         lexed = lexed.without_common(index.common_hashes, settings.k).with_string_weights()

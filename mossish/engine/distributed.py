@@ -4,7 +4,9 @@ The same engine functions run, only elsewhere, so the result is the local
 engine's, byte for byte:
 
 * lexing and fingerprinting: files go to the workers in chunks as discovery
-  reads them (``lexjob.run_all``, as the local process pool runs it);
+  reads them (``lexjob.run_all``, as the local process pool runs it), and
+  each block of submissions' documents is built on a worker from them
+  (``prepare.prepare``);
 * the inverted index: a shuffle keyed by fingerprint.  Each partition of
   documents turns into postings (``index.postings``) split by hash range;
   each range gathers its pieces from every partition, so a worker holds one
@@ -27,10 +29,11 @@ engine's, byte for byte:
 
 Every float is summed in the order the local engine sums it, so the JSON
 is the local engine's byte for byte (docs/scale.md says what goes where).
-Documents and locators are built on the client; each block of them goes
-to the workers as soon as it is built, and the client keeps their husks
-(names, sizes, counts).  dask is an optional extra: it is imported only
-here, only when a cluster is asked for.
+The lexed entries stay on the workers: each block of documents and
+locators is built there, from the chunks holding its files, and the client
+keeps their husks (names, sizes, counts) and the files' facts and warnings.
+dask is an optional extra: it is imported only here, only when a cluster
+is asked for.
 """
 
 from __future__ import annotations
@@ -70,9 +73,18 @@ from mossish.engine.index import (
     with_rings,
     without_common,
 )
-from mossish.engine.lexing import Progress, quiet
+from mossish.engine.lexing import EntrySource, Progress, quiet
 from mossish.engine.literals import pair_strings, weights
-from mossish.engine.prepare import Prepared, PreparedClass
+from mossish.engine.prepare import (
+    Prepared,
+    PreparedClass,
+    TextFacts,
+    base_files,
+    base_of,
+    file_problems,
+    prepare,
+    text_facts,
+)
 from mossish.engine.ranking import (
     LIST_ALL,
     Ranked,
@@ -114,9 +126,13 @@ from mossish.model import (
     Bool,
     Discount,
     Edge,
+    FileInfo,
+    Inputs,
     PairResult,
+    Problem,
     SourceFile,
     Span,
+    Submission,
     frozen_array,
 )
 from mossish.settings import Settings
@@ -217,25 +233,81 @@ class Cluster:
             self._owned.close()
             self._owned = None
 
-    def lexing(self, settings: Settings) -> DaskLexing:
-        return DaskLexing(self.client, settings)
+    def lexing(self, settings: Settings, keep: bool = False) -> DaskLexing:
+        """Where discovery sends the files to be lexed.  ``keep``: their entries stay on
+        the workers, for ``prepare`` (else the client takes them, as from ``Lexing``)."""
+        return DaskLexing(self.client, settings, keep)
 
-    def hold(self) -> _Sent:
-        """Where ``prepare_class`` puts the class's documents as it builds them: on the
-        workers, a block of ``partition`` at a time (the client keeps their husks).
+    def prepare(
+        self, inputs: Inputs, settings: Settings, report: Progress, lexing: EntrySource
+    ) -> PreparedClass:
+        """``prepare.prepare_class``'s result, each block of ``partition`` submissions
+        prepared on a worker from the entries kept there (``lexing(keep=True)``).
 
-        ``without_common`` and ``rank`` then work on those blocks.
+        The workers hold the blocks' documents and locators (``index``,
+        ``without_common`` and ``rank`` take them); the client gets each
+        submission's file facts, warnings and base-code regions, and keeps a husk
+        of its document (``_husk_of``) and of its locator (paths and file starts).
+        Only the base code's entries come to the client.
         """
-        self._sent = _Sent(self.client, self.partition)
-        return self._sent
+        if not isinstance(lexing, DaskLexing) or not lexing.keep:
+            raise TypeError("Cluster.prepare needs the files lexed by lexing(keep=True)")
+        client, p = self.client, self.partition
+        base_entries = list(lexing.entries(inputs.base))
+        base = client.scatter([base_of(inputs.base, base_entries)], broadcast=True, hash=False)[0]
+        sent = self._sent = _Sent()
+        facts = []
+        for first in range(0, len(inputs.submissions), p):
+            block = inputs.submissions[first : first + p]
+            places = lexing.placed([f for s in block for f in s.files])
+            chunks = list({id(future): future for future, _ in places}.values())
+            number = {id(future): c for c, future in enumerate(chunks)}
+            # The files' paths go with them, not their texts (the chunks know those).
+            light = client.scatter(
+                [(
+                    [replace(s, files=tuple(replace(f, text="") for f in s.files)) for s in block],
+                    np.array([(number[id(future)], at) for future, at in places], dtype=np.int64),
+                )],
+                hash=False,
+            )[0]  # fmt: skip
+            done = client.submit(_prepared, light, chunks, settings, base, pure=False)
+            sent.blocks.append(client.submit(_block_of, done, pure=False))
+            sent.locators.append(client.submit(_locators_of, done, pure=False))
+            facts.append(client.submit(_facts_of, done, pure=False))
+        lexing.release()  # the workers let each chunk go once its blocks are prepared
+        files, total = 0, sum(len(s.files) for s in inputs.submissions)
+        prepared: list[Prepared] = []
+        problems = list(inputs.problems)
+        for first, future in zip(range(0, len(inputs.submissions), p), facts, strict=False):
+            block = inputs.submissions[first : first + p]
+            for submission, fact in zip(block, client.gather(future), strict=True):
+                problems.extend(fact.problems)
+                prepared.append(
+                    Prepared(
+                        submission=submission,
+                        files=fact.files,
+                        document=_husk_of(fact.document),
+                        base_code=fact.base_code,
+                        locator=Locator(fact.paths, fact.file_starts, (), (), ()),
+                    )
+                )
+                files += len(submission.files)
+            report("lexing", files, total)
+        return PreparedClass(
+            submissions=tuple(prepared),
+            base=client.gather(base)[0],
+            base_files=base_files(inputs.base, base_entries),
+            problems=tuple(problems),
+            sketches={},
+        )
 
     def without_common(self, lexed: PreparedClass, common: U64, k: int) -> PreparedClass:
         """``lexed.without_common(common, k).with_string_weights()`` for a class whose
-        documents the workers hold (``hold``): the blocks there lose their common
+        documents the workers hold (``prepare``): the blocks there lose their common
         code, and the client's husks take their new counts and common-code regions."""
         sent = self._sent
         if sent is None:
-            raise RuntimeError("without_common needs the documents sent by hold()")
+            raise RuntimeError("without_common needs the documents prepared by prepare()")
         client, p = self.client, self.partition
         husks = [prepared.document for prepared in lexed.submissions]
         # The strings' weights depend on the class alone, not on its common code.
@@ -389,7 +461,7 @@ class Cluster:
         """``ranking.rank_pairs``'s result, the pairs scored on the workers by pair block.
 
         ``documents``: the husks of the documents the workers hold when they were
-        sent as built (``hold``), else the documents themselves.
+        prepared there (``prepare``), else the documents themselves.
         """
         sent, self._sent = self._sent, None
         held = (sent.blocks, sent.locators) if sent is not None else None
@@ -399,58 +471,134 @@ class Cluster:
 
 
 class _Sent:
-    """The class's documents and locators sent to the workers as they are built, a
-    block at a time (``prepare.Holder``); the client keeps each document's husk
-    (``_husk``) and its locator's (paths and file starts only)."""
+    """The futures of the class's documents and locators, a block of ``partition`` at a
+    time, in class order, where the workers hold them (``Cluster.prepare``)."""
 
-    def __init__(self, client: Any, partition: int) -> None:
-        self.client, self.partition = client, partition
-        self.blocks: list[Any] = []  # futures of _Block, in class order
-        self.locators: list[Any] = []  # futures of _Locators, in class order
-
-    @property
-    def block(self) -> int:
-        return self.partition
-
-    def __call__(self, prepared: Sequence[Prepared]) -> list[Prepared]:
-        block = _Block([p.document for p in prepared])
-        locators = _Locators([p.locator for p in prepared])
-        self.blocks.append(self.client.scatter([block], hash=False)[0])
-        self.locators.append(self.client.scatter([locators], hash=False)[0])
-        return [
-            replace(
-                p,
-                document=_husk(p.document),
-                locator=Locator(p.locator.paths, p.locator.file_starts, (), (), ()),
-            )
-            for p in prepared
-        ]
+    def __init__(self) -> None:
+        self.blocks: list[Any] = []  # futures of _Block
+        self.locators: list[Any] = []  # futures of _Locators
 
 
-def _shaped(array: npt.NDArray[Any]) -> Any:
-    """An array of ``array``'s shape and type holding one zero (broadcast: no memory)."""
-    return np.broadcast_to(np.zeros(1, dtype=array.dtype), array.shape)
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    """An array's shape and type, without its values."""
+
+    shape: tuple[int, ...]
+    dtype: str
 
 
-def _husk(document: Document) -> Document:
-    """What the client keeps of a document the workers hold: its name, size, counts,
-    file starts and strings.
+# What a document's husk keeps whole: everything else is a shape.
+_HUSK_KEEPS = ("name", "file_starts", "effective", "distinct", "strings", "string_weights")
+
+
+def _husk_fields(document: Document) -> dict[str, Any]:
+    """A document's fields, each array but ``_HUSK_KEEPS`` as its ``_Shape``."""
+    return {
+        f.name: value
+        if f.name in _HUSK_KEEPS or not isinstance(value, np.ndarray)
+        else _Shape(value.shape, value.dtype.str)
+        for f in dataclasses.fields(Document)
+        for value in (getattr(document, f.name),)
+    }
+
+
+def _husk_of(fields: dict[str, Any]) -> Document:
+    """What the client keeps of a document the workers hold (``_husk_fields``): its name,
+    size, counts, file starts and strings.
 
     Its token and fingerprint arrays are all zeros of the right shape, taking
-    no memory: the client reads only its name, size, counts and the number
-    of its fingerprints.
+    no memory (a zero-stride view of one zero): the client reads only its
+    name, size, counts and the number of its fingerprints.
     """
-    return replace(
-        document,
-        tokens=_shaped(document.tokens),
-        fp_hashes=_shaped(document.fp_hashes),
-        fp_positions=_shaped(document.fp_positions),
-        base=_shaped(document.base),
-        common=_shaped(document.common),
-        ignored=_shaped(document.ignored),
-        seg_lo=_shaped(document.seg_lo),
-        seg_hi=_shaped(document.seg_hi),
+    kept: dict[str, Any] = {
+        key: np.broadcast_to(np.zeros(1, dtype=value.dtype), value.shape)
+        if isinstance(value, _Shape)
+        else value
+        for key, value in fields.items()
+    }
+    return Document(**kept)
+
+
+@dataclass(frozen=True, slots=True)
+class _Facts:
+    """What the client keeps of a submission prepared on a worker."""
+
+    files: tuple[FileInfo, ...]
+    problems: list[Problem]
+    base_code: tuple[Span, ...]
+    document: dict[str, Any]  # _husk_fields
+    paths: tuple[str, ...]
+    file_starts: I64
+
+
+@dataclass(slots=True)
+class _Lexed(Weighed):
+    """A chunk's entries in the order of its jobs, and (kept on the workers for
+    ``Cluster.prepare``) each file's ``TextFacts``."""
+
+    entries: list[Entry]
+    facts: list[TextFacts]
+
+
+def _lex(jobs: list[lexjob.Job], keep: bool) -> _Lexed:
+    entries = lexjob.run_all(jobs)
+    facts = (
+        [
+            text_facts(SourceFile("", language, text), tokens)
+            for (text, language, _, _), (tokens, _) in zip(jobs, entries, strict=True)
+        ]
+        if keep
+        else []
     )
+    return _Lexed(entries, facts)
+
+
+_Made = tuple["_Block", "_Locators", list[_Facts]]
+
+
+def _block_of(made: _Made) -> _Block:
+    return made[0]
+
+
+def _locators_of(made: _Made) -> _Locators:
+    return made[1]
+
+
+def _facts_of(made: _Made) -> list[_Facts]:
+    return made[2]
+
+
+def _prepared(
+    given: tuple[list[Submission], I64],
+    chunks: list[_Lexed],
+    settings: Settings,
+    base: tuple[U64, frozenset[int]],
+) -> _Made:
+    """A block of submissions prepared (``prepare.prepare``) from the lexed chunks holding
+    their files: its documents, its locators and what the client keeps of each."""
+    submissions, places = given
+    block, locators, facts = _Block(), _Locators(), []
+    at = 0
+    for submission in submissions:
+        where = places[at : at + len(submission.files)].tolist()
+        at += len(submission.files)
+        entries = [chunks[c].entries[i] for c, i in where]
+        done = prepare(
+            submission, entries, settings, base[0], base[1], [chunks[c].facts[i] for c, i in where]
+        )
+        block.append(done.document)
+        locators.append(done.locator)
+        facts.append(
+            _Facts(
+                files=done.files,
+                problems=file_problems(submission, entries),
+                base_code=done.base_code,
+                document=_husk_fields(done.document),
+                paths=done.locator.paths,
+                file_starts=done.locator.file_starts,
+            )
+        )
+    return block, locators, facts
 
 
 _Uncommon = tuple["_Block", list[tuple[int, int, tuple[Span, ...]]]]
@@ -894,13 +1042,19 @@ class DaskLexing:
     Files with the same language and content are lexed once, as locally.
     At most ``AHEAD`` chunks per worker thread are lexed and not yet taken:
     the workers hold a few chunks of entries, whatever the class's size.
+    With ``keep``, every chunk is sent as soon as it is full and its entries
+    (with each file's ``TextFacts``) stay on the workers: ``placed`` says
+    where each file's are, for ``Cluster.prepare``; only the files asked for
+    by ``entries`` (the base code) come to the client.
     """
 
     AHEAD = 2
 
-    def __init__(self, client: Any, settings: Settings) -> None:
+    def __init__(self, client: Any, settings: Settings, keep: bool = False) -> None:
         self._client = client
         self._settings = settings
+        self.keep = keep
+        self._placed: dict[bytes, tuple[Any, int]] = {}  # kept: its chunk's future, its place
         self._keys: dict[int, tuple[SourceFile, bytes]] = {}
         self._uses: Counter[bytes] = Counter()
         self._pending: dict[bytes, lexjob.Job] = {}  # not in a chunk yet
@@ -921,9 +1075,10 @@ class DaskLexing:
         error: BaseException | None,
         trace: TracebackType | None,
     ) -> None:
-        for future, _ in self._sent.values():
+        for future, _ in [*self._sent.values(), *self._placed.values()]:
             future.cancel()
         self._sent.clear()
+        self._placed.clear()
 
     def add(self, files: Sequence[SourceFile]) -> None:
         """Queue files; full chunks go to the workers while there is room."""
@@ -953,13 +1108,18 @@ class DaskLexing:
             self._chunk_of[key] = number
 
     def _fill(self) -> None:
-        while self._chunks and len(self._flying) < self._room:
+        while self._chunks and (self.keep or len(self._flying) < self._room):
             self._send(next(iter(self._chunks)))
 
     def _send(self, number: int) -> None:
         chunk = self._chunks.pop(number)
         keys = [key for key, _ in chunk]
-        future = self._client.submit(lexjob.run_all, [job for _, job in chunk], pure=False)
+        future = self._client.submit(_lex, [job for _, job in chunk], self.keep, pure=False)
+        if self.keep:
+            for at, key in enumerate(keys):
+                del self._chunk_of[key]
+                self._placed[key] = (future, at)
+            return
         self._flying.add(id(future))
         for key in keys:
             del self._chunk_of[key]
@@ -973,12 +1133,27 @@ class DaskLexing:
         if key not in self._sent:  # asked for before its turn: sent now
             self._send(self._chunk_of[key])
         future, keys = self._sent[key]
-        for other, found in zip(keys, future.result(), strict=True):
+        for other, found in zip(keys, future.result().entries, strict=True):
             del self._sent[other]
             self._done[other] = found
         self._flying.discard(id(future))
         self._fill()
         return self._done[key]
+
+    def placed(self, files: Sequence[SourceFile]) -> list[tuple[Any, int]]:
+        """Where each file's entry is kept (``keep``): its chunk's future and its place there."""
+        self.finish()
+        return [self._placed[self._key(f)] for f in files]
+
+    def release(self) -> None:
+        """The client lets the kept chunks go: the workers drop each once no task needs it."""
+        self._placed.clear()
+
+    def _key(self, f: SourceFile) -> bytes:
+        known = self._keys.get(id(f))
+        if known is None or known[0] is not f:
+            raise ValueError(f"{f.path}: entries() asked for a file never added")
+        return known[1]
 
     def entries(
         self, files: Sequence[SourceFile], progress: Progress | None = None
@@ -986,11 +1161,16 @@ class DaskLexing:
         """The entry of each file (added before), in the order given."""
         self.finish()
         report = progress or quiet
+        if self.keep:  # each chunk's entries taken from its worker once, and kept there
+            taken: dict[int, list[Entry]] = {}
+            for f in files:
+                future, at = self._placed[self._key(f)]
+                if id(future) not in taken:
+                    taken[id(future)] = future.result().entries
+                yield taken[id(future)][at]
+            return
         for done, f in enumerate(files, 1):
-            known = self._keys.get(id(f))
-            if known is None or known[0] is not f:
-                raise ValueError(f"{f.path}: entries() asked for a file never added")
-            key = known[1]
+            key = self._key(f)
             entry = self._take(key)
             self._uses[key] -= 1
             if self._uses[key] <= 0:

@@ -33,6 +33,7 @@ import functools
 import hashlib
 import re
 from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import replace
 
 import numpy as np
@@ -73,7 +74,7 @@ def file_strings(text: str, tokens: TokenizedFile, string_value: int) -> set[int
     return {key for key in keys if key is not None}
 
 
-def union(parts: Iterable[set[int]], without: frozenset[int] = frozenset()) -> U64:
+def union(parts: Iterable[AbstractSet[int]], without: frozenset[int] = frozenset()) -> U64:
     """The distinct keys of several files (a submission), less those in ``without``, sorted."""
     keys: set[int] = set().union(*parts)
     keys.difference_update(without)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Protocol
 
 import numpy as np
 
@@ -113,16 +112,26 @@ class PreparedClass:
         return replace(self, submissions=kept)
 
 
-class Holder(Protocol):
-    """Where prepared submissions go, ``block`` at a time, as they are built
-    (``check --dask`` sends their documents to the cluster and keeps less)."""
+@dataclass(frozen=True, slots=True)
+class TextFacts:
+    """What a file's text tells besides its entry: its lines and its string literals' keys
+    (none for prose).  Worked out where the file is lexed (``check --dask``: the
+    workers, so a submission's document is built there without its text)."""
 
-    @property
-    def block(self) -> int: ...
+    lines: int
+    strings: frozenset[int]
 
-    def __call__(self, prepared: Sequence[Prepared]) -> list[Prepared]:
-        """What the client keeps of ``prepared`` (a block in class order)."""
-        ...
+
+def text_facts(source: SourceFile, tokens: TokenizedFile) -> TextFacts:
+    lines = line_count(source.text)
+    if is_prose_language(source.language):
+        return TextFacts(lines, frozenset())
+    value = token_value(STRING, language_family(source.language))
+    return TextFacts(lines, frozenset(file_strings(source.text, tokens, value)))
+
+
+def line_count(text: str) -> int:
+    return text.count("\n") + (0 if text.endswith("\n") else 1)
 
 
 def prepare(
@@ -131,17 +140,25 @@ def prepare(
     settings: Settings,
     base: U64,
     base_strings: frozenset[int] = frozenset(),
+    facts: Sequence[TextFacts] | None = None,
 ) -> Prepared:
-    """One submission's document (base code removed), locator and file facts."""
+    """One submission's document (base code removed), locator and file facts.
+
+    ``facts``: each file's ``text_facts``, when worked out already (then the
+    files' texts are not read).
+    """
     document = build_document(submission.name, entries, settings.k, base)
     tokens = [t for t, _ in entries]
-    document = replace(
-        document, strings=union(source_strings(submission.files, tokens), base_strings)
-    )
+    if facts is None:
+        facts = [text_facts(f, t) for f, t in zip(submission.files, tokens, strict=True)]
+    document = replace(document, strings=union([f.strings for f in facts], base_strings))
     locator = Locator.of([f.path for f in submission.files], tokens)
     return Prepared(
         submission=submission,
-        files=tuple(file_info(f, t) for f, t in zip(submission.files, tokens, strict=True)),
+        files=tuple(
+            FileInfo(path=f.path, language=f.language, lines=x.lines, tokens=len(t), cells=f.cells)
+            for f, t, x in zip(submission.files, tokens, facts, strict=True)
+        ),
         document=document,
         base_code=locator.regions(document.base),
         locator=locator,
@@ -154,48 +171,47 @@ def prepare_class(
     report: Progress,
     lexing: EntrySource,
     sketch: Iterable[int] = (),
-    hold: Holder | None = None,
 ) -> PreparedClass:
     """Build each submission's document from its files' entries.
 
     The base code comes first; then each submission's document is built as
     soon as its files are lexed, while the workers go on with the rest, and
     its per-file results are let go.  ``sketch``: the submissions whose
-    SimHash the prior pass needs.  ``hold``: given each block of prepared
-    submissions as soon as it is complete, it says what is kept of them.
+    SimHash the prior pass needs.
     """
     submissions = inputs.submissions
     stream = lexing.entries([*inputs.base, *(f for s in submissions for f in s.files)], report)
     base_entries = [next(stream) for _ in inputs.base]
-    base = base_hashes([prints for _, prints in base_entries])
-    base_strings = frozenset[int]().union(
-        *source_strings(inputs.base, [tokens for tokens, _ in base_entries])
-    )
+    base, base_strings = base_of(inputs.base, base_entries)
     problems = list(inputs.problems)
     prepared: list[Prepared] = []
-    sketches, wanted, held = {}, set(sketch), 0
+    sketches, wanted = {}, set(sketch)
     for i, submission in enumerate(submissions):
         entries = [next(stream) for _ in submission.files]
         problems.extend(file_problems(submission, entries))
         if i in wanted:
             sketches[i] = sketch_of(entries).simhash
         prepared.append(prepare(submission, entries, settings, base, base_strings))
-        if hold is not None and len(prepared) - held == hold.block:
-            prepared[held:] = hold(prepared[held:])
-            held = len(prepared)
-    if hold is not None and len(prepared) > held:
-        prepared[held:] = hold(prepared[held:])
     for _ in stream:  # stops the workers and stores what the cache lacks
         pass
     return PreparedClass(
         submissions=tuple(prepared),
         base=base,
-        base_files=tuple(
-            file_info(source, tokens)
-            for source, (tokens, _) in zip(inputs.base, base_entries, strict=True)
-        ),
+        base_files=base_files(inputs.base, base_entries),
         problems=tuple(problems),
         sketches=sketches,
+    )
+
+
+def base_of(files: Sequence[SourceFile], entries: Sequence[Entry]) -> tuple[U64, frozenset[int]]:
+    """The base code's fingerprints and string literals' keys, from its files' entries."""
+    strings = frozenset[int]().union(*source_strings(files, [tokens for tokens, _ in entries]))
+    return base_hashes([prints for _, prints in entries]), strings
+
+
+def base_files(files: Sequence[SourceFile], entries: Sequence[Entry]) -> tuple[FileInfo, ...]:
+    return tuple(
+        file_info(source, tokens) for source, (tokens, _) in zip(files, entries, strict=True)
     )
 
 
@@ -224,11 +240,10 @@ def file_problems(submission: Submission, entries: Sequence[Entry]) -> list[Prob
 
 
 def file_info(source: SourceFile, tokens: TokenizedFile) -> FileInfo:
-    lines = source.text.count("\n") + (0 if source.text.endswith("\n") else 1)
     return FileInfo(
         path=source.path,
         language=source.language,
-        lines=lines,
+        lines=line_count(source.text),
         tokens=len(tokens),
         cells=source.cells,
     )

@@ -159,6 +159,45 @@ def test_a_generated_class_gives_the_same_json(client: Any, tmp_path: Path) -> N
     assert any(s.discounted for s in analysis.submissions)
 
 
+def test_odd_files_give_the_same_json_and_warnings(client: Any, tmp_path: Path) -> None:
+    """Files the workers prepare without their texts: prose, notebooks, empty and broken
+    files, the same file in several submissions; the warnings and file facts are the
+    local engine's."""
+    import json
+
+    program = "def area(w, h):\n    total = w * h\n    print('area', total)\n    return total\n"
+    cell = {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None}
+    notebook = {
+        "cells": [{**cell, "source": program}, {**cell, "source": "x = area(2, 3)\nprint(x)"}],
+        "metadata": {"kernelspec": {"language": "python", "name": "python3"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    files = {
+        "ann/main.py": program * 3,
+        "ann/notes.md": "I wrote the area function myself, with help from the book.\n",
+        "ann/empty.py": "",
+        "bob/main.py": program * 3,
+        "bob/broken.py": "def f(:\n    x = (1,\n",
+        "cat/work.ipynb": json.dumps(notebook),
+        "cat/main.py": program.replace("total", "t") * 2 + "print('done')\n",
+        "dan/comments.py": "# nothing here yet\n",
+        "eve.py": program,
+    }
+    for name, text in files.items():
+        (tmp_path / "class" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "class" / name).write_text(text, encoding="utf-8")
+    analysis = _same_json(tmp_path / "class", tmp_path, client, partition=2)
+    kinds = {p.kind for p in analysis.problems}
+    assert {"syntax", "no-code"} <= kinds, kinds
+    assert any(f.cells for s in analysis.submissions for f in s.files)
+    assert any(
+        f.language == "markdown" or f.path.endswith(".md")
+        for s in analysis.submissions
+        for f in s.files
+    )
+
+
 @pytest.mark.parametrize("rings_only", [False, True])
 def test_a_class_with_base_code_and_a_pairing_limit_gives_the_same_json(
     client: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rings_only: bool
@@ -206,10 +245,11 @@ def test_prior_work_gives_the_same_json(client: Any, tmp_path: Path) -> None:
 def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
     client: Any, tmp_path: Path
 ) -> None:
-    """Sent as they are built, the documents leave the client only their names, sizes and
-    counts, and their locators the files' paths and starts; the index is built from the
-    blocks the workers hold, common code is removed there, and the client's counts and
-    common-code regions are the local engine's."""
+    """Built on the workers from the entries kept there, the documents leave the client only
+    their names, sizes and counts, and their locators the files' paths and starts; the
+    client's file facts, warnings and base code are the local engine's; the index is built
+    from the blocks the workers hold, common code is removed there, and the client's
+    counts and common-code regions are the local engine's."""
     from mossish.engine.distributed import Cluster, _Ranking
     from mossish.engine.index import build_index
     from mossish.engine.lexing import Lexing, quiet
@@ -217,8 +257,9 @@ def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
     from mossish.inputs.discover import discover
     from mossish.settings import Settings
 
-    settings = Settings()
-    inputs = discover([str(_generated(tmp_path, "40") / "submissions")], settings)
+    folder = _generated(tmp_path, "40")
+    settings = Settings(base=(str(folder / "starter"),))
+    inputs = discover([str(folder / "submissions")], settings)
     files = [*inputs.base, *(f for s in inputs.submissions for f in s.files)]
     with Lexing(settings) as lexing:
         lexing.add(files)
@@ -226,12 +267,20 @@ def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
     index = build_index([p.document for p in local.submissions], 3)
     assert index.common_hashes.size  # a common limit of 3 makes some code common
     local_prints = {p.document.name: p.document.fp_hashes.shape for p in local.submissions}
-    local = local.without_common(index.common_hashes, settings.k).with_string_weights()
     cluster = Cluster(client, 16)
-    hold = cluster.hold()
-    with Lexing(settings) as lexing:
+    with cluster.lexing(settings, keep=True) as lexing:
         lexing.add(files)
-        held = prepare_class(inputs, settings, quiet, lexing, hold=hold)
+        held = cluster.prepare(inputs, settings, quiet, lexing)
+        assert not lexing._placed  # the client let the chunks go
+    assert held.base.tolist() == local.base.tolist() and held.base.size
+    assert (held.base_files, held.problems) == (local.base_files, local.problems)
+    for mine, theirs in zip(held.submissions, local.submissions, strict=True):
+        assert (mine.files, mine.base_code) == (theirs.files, theirs.base_code)
+        assert mine.document.strings.tolist() == theirs.document.strings.tolist()
+    assert any(p.base_code for p in held.submissions)
+    local = local.without_common(index.common_hashes, settings.k).with_string_weights()
+    hold = cluster._sent
+    assert hold is not None
     assert len(hold.blocks) == 3 and len(client.gather(hold.blocks[2])) == 8
     for p in held.submissions:
         assert p.document.tokens.strides == (0,) and p.document.seg_lo.strides == (0,)
@@ -337,6 +386,19 @@ def test_lexing_on_the_cluster_keeps_few_chunks_in_flight(client: Any) -> None:
     assert [prints.hashes.tolist() for _, prints in got] == [
         prints.hashes.tolist() for _, prints in expected
     ]
+    # Kept on the workers (``Cluster.prepare``): every chunk is sent at once, and a
+    # file's place is where its content was lexed.
+    with DaskLexing(client, settings, keep=True) as lexing:
+        lexing.add([*files, copy])
+        assert not lexing._chunks and not lexing._flying
+        places = lexing.placed([copy, files[3], files[4]])
+        assert places[0] == places[1] != places[2]
+        assert [t.tokens.tolist() for t, _ in lexing.entries([copy])] == [
+            expected[0][0].tokens.tolist()
+        ]
+        assert lexing.placed([copy]) == places[:1]  # taking entries keeps them there
+        lexing.release()
+        assert not lexing._placed
 
 
 def test_the_cache_is_not_taken_with_a_cluster(tmp_path: Path) -> None:
@@ -504,8 +566,8 @@ def test_the_scoring_passes_take_no_document_blocks(client: Any, tmp_path: Path)
     blocks_taken: dict[str, int] = {}
     lays_taken: dict[str, int] = {}
     for name, keys in inputs.seen:
-        # Document blocks: scattered as built, then without their common code.
-        taken = sum(k.startswith(("_Block-", "_kept-")) for k in keys)
+        # Document blocks: as prepared, then without their common code.
+        taken = sum(k.startswith(("_block_of-", "_kept-")) for k in keys)
         blocks_taken[name] = max(blocks_taken.get(name, 0), taken)
         lays_taken[name] = max(lays_taken.get(name, 0), sum(k.startswith("lay-") for k in keys))
     for name in ("_similarity", "_scored", "_report", "_best", "_running", "_each", "_open"):
