@@ -22,9 +22,10 @@ to and read back from disk are printed (Dask's spill metrics).  The load average
 work on the machine) is printed before and after.  ``--profile`` prints,
 per task function, the seconds the workers spent computing it and fetching
 its inputs (Dask's task stream).  ``--stages`` prints the client's peak RSS
-within each stage of the Dask run (its peak is reset at each stage's end):
-discovery, lexing and building the documents (sent as built); the index;
-removing common code; scoring and ranking; the result put together.
+within each stage of the Dask run, and the stage's time (its peak is reset
+at each stage's end): discovery, lexing and building the documents (on the
+workers); the index; removing common code; scoring and ranking; the result
+put together.
 """
 
 from __future__ import annotations
@@ -77,10 +78,14 @@ class _Stages:
 
     def __init__(self) -> None:
         self.peaks: dict[str, float] = {}
+        self.seconds: dict[str, float] = {}
+        self._last = time.perf_counter()
 
     def end(self, name: str) -> None:
         self.peaks[name] = _peak_mb()
         _reset_peak()
+        now = time.perf_counter()
+        self.seconds[name], self._last = now - self._last, now
 
     def watch(self) -> None:
         """Mark the ends of the pipeline's stages on the Dask path."""
@@ -94,8 +99,8 @@ class _Stages:
 
             return wrapped
 
-        pipeline.prepare_class = ending(  # type: ignore[attr-defined]
-            pipeline.prepare_class, "discovering, lexing, building and sending documents"
+        Cluster.prepare = ending(  # type: ignore[method-assign]
+            Cluster.prepare, "discovering, lexing and building documents"
         )
         Cluster.index = ending(Cluster.index, "building the index")  # type: ignore[method-assign]
         Cluster.without_common = ending(  # type: ignore[method-assign]
@@ -161,6 +166,7 @@ def main() -> None:
         if args.stages:
             stages.watch()
             _reset_peak()
+            stages.end("starting")
         with stream:
             dask_json, dask_time = _json(args.folder, Cluster(client, args.partition))
         if args.stages:
@@ -175,8 +181,13 @@ def main() -> None:
     )
     if args.stages:
         for name, peak in stages.peaks.items():
-            print(f"  client peak RSS while {name}: {peak:.0f} MB")
-        print(f"client peak RSS {max(stages.peaks.values()):.0f} MB (the highest of the stages)")
+            if name != "starting":
+                print(
+                    f"  client peak RSS while {name}: {peak:.0f} MB "
+                    f"({stages.seconds[name]:.1f} s)"
+                )
+        highest = max(peak for name, peak in stages.peaks.items() if name != "starting")
+        print(f"client peak RSS {highest:.0f} MB (the highest of the stages)")
     else:
         print(
             f"client peak RSS {_peak_mb():.0f} MB (the Dask run alone, the local one's result held)"

@@ -70,7 +70,8 @@ from mossish.engine.index import (
     merge_postings,
     pairs_of,
     postings,
-    with_rings,
+    ring_rows,
+    with_ring_rows,
     without_common,
 )
 from mossish.engine.lexing import EntrySource, Progress, quiet
@@ -207,7 +208,8 @@ class Cluster:
         self.client = client
         self.partition = partition
         self._owned = owned  # a LocalCluster started for this check, closed with it
-        self._sent: _Sent | None = None  # the class's documents, when sent as built
+        self._sent: _Sent | None = None  # the class's documents, when prepared there
+        self._pairs: _HeldPairs | None = None  # the class's candidate pairs, by block
 
     def __enter__(self) -> Cluster:
         return self
@@ -334,6 +336,7 @@ class Cluster:
     def index(self, documents: Sequence[Document], common_limit: int) -> Index:
         """``index.build_index``'s result, the postings shuffled across the workers."""
         if not documents:
+            self._pairs = _HeldPairs([], [])
             return empty_index(common_limit)
         client, n = self.client, len(documents)
         starts = list(range(0, n, self.partition))
@@ -395,14 +398,6 @@ class Cluster:
                 future
             )
         del combined
-        # Taken a block at a time into one array: the class's pairs are held once.
-        counts = client.gather([client.submit(len, r, pure=False) for r in rows])
-        summed = np.empty((sum(counts), 3), dtype=np.int64)
-        filled = 0
-        for future, count in zip(rows, counts, strict=True):
-            summed[filled : filled + count] = client.gather(future)
-            filled += count
-        del found, rows
 
         def fingerprints(members: I64) -> Mapping[int, U64] | Sequence[U64]:
             if sent is None:
@@ -422,16 +417,41 @@ class Cluster:
                 for number, prints in zip(numbers.tolist(), arrays, strict=True)
             }
 
-        pairs, complete = with_rings(summed, n, signature, held, fingerprints)
+        # The rings' pairs (few) go to the blocks of their first submissions, whose
+        # rows take them in there (``index.with_ring_rows``): the class's candidate
+        # pairs stay on the workers, a block of first submissions at a time.
+        ring = ring_rows(signature, held, fingerprints)
+        cuts = np.searchsorted(ring[:, 0], bounds).tolist()
+        given = client.scatter([ring[a:b] for a, b in itertools.pairwise(cuts)], hash=False)
+        held_rows = [
+            client.submit(_with_ring, r, n, mine, pure=False)
+            for r, mine in zip(rows, given, strict=True)
+        ]
+        del found, rows
+        self._pairs = _HeldPairs(held_rows, client.gather([
+            client.submit(len, r, pure=False) for r in held_rows
+        ]))  # fmt: skip
+        total = sum(self._pairs.counts)
         return Index(
             common_limit=common_limit,
             common_hashes=frozen_array(np.concatenate([s.common for s in summaries])),
-            pairs=frozen_array(pairs),
+            pairs=_shaped((total, 3), np.int64),
             distinct=sum(s.distinct for s in summaries),
             total=sum(int(d.fp_hashes.shape[0]) for d in documents),
             pair_limit=pair_limit,
             frequent=frequent,
-            complete=frozen_array(complete),
+            complete=_shaped((total,), np.bool_),
+        )
+
+    def pairs(self) -> tuple[I64, Bool]:
+        """The candidate pairs of the last ``index`` and which are the rings', gathered
+        from the workers (the index holds only their shape)."""
+        if self._pairs is None:
+            raise RuntimeError("pairs() needs an index built by index()")
+        found = self.client.gather(self._pairs.rows)
+        return (
+            np.concatenate([np.zeros((0, 3), np.int64), *(f.rows for f in found)]),
+            np.concatenate([np.zeros(0, np.bool_), *(f.complete for f in found)]),
         )
 
     def _by_block(
@@ -464,10 +484,43 @@ class Cluster:
         prepared there (``prepare``), else the documents themselves.
         """
         sent, self._sent = self._sent, None
+        pairs, self._pairs = self._pairs, None
+        if pairs is None:
+            raise RuntimeError("rank needs the index built by index()")
         held = (sent.blocks, sent.locators) if sent is not None else None
-        return _Ranking(self.client, documents, locators, self.partition, settings, held).run(
-            index, focus, report
-        )
+        return _Ranking(
+            self.client, documents, locators, self.partition, settings, pairs, held
+        ).run(index, focus, report)
+
+
+@dataclass(frozen=True, slots=True)
+class _Rows(Weighed):
+    """A block of first submissions' candidate pairs, (i, j, shared) sorted by (i, j),
+    and which are the rings' (found again whatever their first runs give)."""
+
+    rows: I64
+    complete: Bool
+
+    def __len__(self) -> int:
+        return int(self.rows.shape[0])
+
+
+@dataclass(frozen=True, slots=True)
+class _HeldPairs:
+    """The class's candidate pairs where the workers hold them: the futures of each
+    block of first submissions' ``_Rows``, in class order, and their counts."""
+
+    rows: list[Any]
+    counts: list[int]
+
+
+def _with_ring(rows: I64, n: int, ring: I64) -> _Rows:
+    return _Rows(*with_ring_rows(rows, n, ring))
+
+
+def _shaped(shape: tuple[int, ...], dtype: Any) -> Any:
+    """An array of ``shape`` holding zeros, taking no memory (a view of one zero)."""
+    return np.broadcast_to(np.zeros(1, dtype=dtype), shape)
 
 
 class _Sent:
@@ -511,9 +564,7 @@ def _husk_of(fields: dict[str, Any]) -> Document:
     name, size, counts and the number of its fingerprints.
     """
     kept: dict[str, Any] = {
-        key: np.broadcast_to(np.zeros(1, dtype=value.dtype), value.shape)
-        if isinstance(value, _Shape)
-        else value
+        key: _shaped(value.shape, value.dtype) if isinstance(value, _Shape) else value
         for key, value in fields.items()
     }
     return Document(**kept)
@@ -728,9 +779,11 @@ class _Ranking:
         locators: Sequence[Locator],
         partition: int,
         settings: Settings,
+        pairs: _HeldPairs,
         held: tuple[list[Any], list[Any]] | None = None,
     ) -> None:
         self.client, self.documents, self.settings = client, documents, settings
+        self.pairs = pairs
         n = self.n = len(documents)
         self.partition = partition
         self.starts = list(range(0, n, partition))
@@ -761,27 +814,34 @@ class _Ranking:
         report: Progress,
     ) -> Ranked:
         settings, n = self.settings, self.n
-        rows, complete = index.pairs, index.completes()
-        if focus is not None:
-            chosen = np.array(focus, dtype=np.int64)
-            involved = member(rows[:, 0], chosen) | member(rows[:, 1], chosen)
-            rows, complete = rows[involved], complete[involved]
-        report("comparing", 0, len(rows))
+        rows, counts = self.pairs.rows, self.pairs.counts
+        if focus is not None:  # each block's rows involving a target
+            chosen = self.client.scatter(
+                np.array(focus, dtype=np.int64), broadcast=True, hash=False
+            )
+            rows = [self._submit(_focused, r, chosen) for r in rows]
+            counts = self.client.gather([self._submit(len, r) for r in rows])
+        total = sum(counts)
+        # Each block's first row's place among the class's pairs.
+        offsets = np.cumsum([0, *counts])[:-1].tolist()
+        report("comparing", 0, total)
         every = settings.top is None and n <= LIST_ALL
         floor = settings.exact_from
-        pairs = self._pair_blocks(rows, index)
-        if index.pair_limit < n:
-            pairs = self._completed(pairs, complete)
+        opened = self._pair_blocks(rows, counts, offsets, index)
+        again = (
+            self._completed(opened, rows, offsets)
+            if index.pair_limit < n
+            else dict.fromkeys(opened)
+        )
+        del rows
         pairs = {
-            key: (
-                self._submit(
-                    _finish, state, *self._both(key), *self._both(key, self.laid), again,
-                    settings, 0.0 if every else floor,
-                ),
-                positions,
+            key: self._submit(
+                _finish, state, *self._both(key), *self._both(key, self.laid), again[key],
+                settings, 0.0 if every else floor,
             )
-            for key, (state, positions, again) in pairs.items()
+            for key, state in opened.items()
         }  # fmt: skip
+        del opened, again
         del self.laid
         weighting = settings.rarity > 0 and n >= MIN_CLASS
         weights = [self._submit(_uniform, block) for block in self.blocks]
@@ -792,23 +852,17 @@ class _Ranking:
             del merged
         sums = self._running(weights)
         final = {
-            key: (
-                self._submit(_scored, state, *self._sums(sums, key), settings),
-                positions,
-            )
-            for key, (state, positions) in pairs.items()
+            key: self._submit(_scored, state, *self._sums(sums, key), settings)
+            for key, state in pairs.items()
         }
         del sums, pairs
         reports: list[_Report] = self.client.gather(
-            [
-                self._submit(_report, state, floor, settings.threshold)
-                for state, positions in final.values()
-            ]
+            [self._submit(_report, state, floor, settings.threshold) for state in final.values()]
         )
         present = sum(r.present for r in reports)
         wanted = listed_count(present, sum(r.at_floor for r in reports), settings.top)
         results = self._listed(final, wanted, every)
-        report("comparing", len(rows), len(rows))
+        report("comparing", total, total)
         names = [d.name for d in self.documents]
         edges = [np.concatenate([np.zeros(0, np.int64), *(r.edges[c] for r in reports)])
                  for c in range(3)]  # fmt: skip
@@ -833,7 +887,7 @@ class _Ranking:
                 present,
                 everyone,
             ),
-            candidates=len(rows),
+            candidates=total,
             scope=everyone,
             compared=present,
             discounts=self._discounts(weights) if weighting else ((),) * n,
@@ -851,11 +905,15 @@ class _Ranking:
         a, b = key
         return sums[a], None if a == b else sums[b]
 
-    def _pair_blocks(self, rows: I64, index: Index) -> dict[tuple[int, int], Any]:
-        """Each pair block's first runs (a future), its rows' places among the class's pairs."""
-        settings, p = self.settings, self.partition
+    def _pair_blocks(
+        self, rows: list[Any], counts: list[int], offsets: list[int], index: Index
+    ) -> dict[tuple[int, int], Any]:
+        """Each pair block's first runs (a future), pair blocks in (block of i, block of j)
+        order.  ``rows``: each block of first submissions' rows, where the workers hold
+        them (``counts`` of them, the first at ``offsets`` among the class's)."""
+        settings = self.settings
         excluded: Any = np.zeros(0, dtype=np.uint64)
-        if index.pair_limit < index.common_limit and rows.shape[0]:
+        if index.pair_limit < index.common_limit and any(counts):
             # Fingerprints held more widely than the pairing limit seed nothing; a
             # pair block knows only its own holders: the class's come from a shuffle.
             over = self.client.gather(
@@ -864,70 +922,40 @@ class _Ranking:
             excluded = self.client.scatter(
                 np.concatenate([excluded, *over]), broadcast=True, hash=False
             )
+        # Each block of first submissions' rows cut by block of second, on its worker.
+        cut = {
+            a: self._submit(_by_second, r, offset, a, self.partition, self.n)
+            for a, (r, count, offset) in enumerate(zip(rows, counts, offsets, strict=True))
+            if count
+        }
+        seconds = self.client.gather([self._submit(sorted, c) for c in cut.values()])
         out: dict[tuple[int, int], Any] = {}
-        made: dict[tuple[int, int], tuple[I64, I64, I64]] = {}
-
-        def send() -> None:
-            # Sent as data, a row of pair blocks at a time, not written into the
-            # task graph: a large class's candidate pairs are hundreds of MB.
-            sent = self.client.scatter(list(made.values()), hash=False)
-            for pair, rows_of in zip(made, sent, strict=True):
-                state = self._submit(_open, *self._both(pair, self.laid), rows_of, settings,
-                                     index.pair_limit, excluded)  # fmt: skip
-                out[pair] = (state, made[pair][2], None)
-            made.clear()
-
-        for places in self._by_pair_block(rows):
-            a, b = self._block(int(rows[places[0], 0])), self._block(int(rows[places[0], 1]))
-            if made and next(iter(made))[0] != a:
-                send()
-            first_a, first_b = self.starts[a], self.starts[b]
-            size_a = min(p, self.n - first_a)
-            numbers = np.arange(first_a, first_a + size_a, dtype=np.int64)
-            local = rows[places].copy()
-            local[:, 0] -= first_a
-            if a == b:
-                local[:, 1] -= first_a
-            else:
-                size_b = min(p, self.n - first_b)
-                numbers = np.concatenate(
-                    (numbers, [-1], np.arange(first_b, first_b + size_b, dtype=np.int64))
-                )
-                local[:, 1] += size_a + 1 - first_b
-            made[(a, b)] = (numbers, local, places.astype(np.int64))
-        if made:
-            send()
+        for (a, pieces), blocks_b in zip(cut.items(), seconds, strict=True):
+            for b in blocks_b:
+                rows_of = self._submit(operator.getitem, pieces, b)
+                out[(a, b)] = self._submit(_open, *self._both((a, b), self.laid), rows_of,
+                                           settings, index.pair_limit, excluded)  # fmt: skip
         return out
 
-    def _by_pair_block(self, rows: I64) -> Iterator[I64]:
-        """The places of each pair block's rows, pair blocks in (block of i, block of j)
-        order, rows in class order.  The rows are sorted by (i, j), so a block of i's
-        rows are together: they are grouped by block of j one block of i at a time."""
-        p = self.partition
-        ends = np.searchsorted(rows[:, 0], self.bounds, side="left")
-        for lo, hi in zip(ends[:-1].tolist(), ends[1:].tolist(), strict=True):
-            if lo == hi:
-                continue
-            block_of_j = rows[lo:hi, 1] // p
-            order = np.argsort(block_of_j, kind="stable")
-            cuts = np.flatnonzero(np.diff(block_of_j[order])) + 1
-            yield from np.split(order + lo, cuts)
-
     def _completed(
-        self, pairs: dict[tuple[int, int], Any], complete: Bool
+        self, pairs: dict[tuple[int, int], Any], rows: list[Any], offsets: list[int]
     ) -> dict[tuple[int, int], Any]:
-        """Which pairs of the class are found again from every fingerprint (``completion``;
-        ``complete``: the rings' rows, found again whatever their first runs give)."""
+        """Which pairs of each pair block are found again from every fingerprint
+        (``completion``, and the rings' rows, found again whatever their first runs give)."""
         found = self.client.gather(
-            [self._submit(_to_complete, state, self.n) for state, _, _ in pairs.values()]
+            [self._submit(_to_complete, state, self.n) for state in pairs.values()]
         )
-        rows = np.concatenate([np.zeros(0, np.int64), *(r for r, _ in found)])
+        places = np.concatenate([np.zeros(0, np.int64), *(r for r, _ in found)])
         similarity = np.concatenate([np.zeros(0), *(s for _, s in found)])
-        chosen = np.union1d(rows[completion(similarity, rows, self.n)], np.flatnonzero(complete))
-        return {
-            key: (state, positions, np.flatnonzero(member(positions, chosen)))
-            for key, (state, positions, _) in pairs.items()
-        }
+        rings = self.client.gather(
+            [self._submit(_ring_places, r, offset) for r, offset in zip(rows, offsets, strict=True)]
+        )
+        chosen = np.union1d(
+            places[completion(similarity, places, self.n)],
+            np.concatenate([np.zeros(0, np.int64), *rings]),
+        )
+        shared = self.client.scatter(chosen, broadcast=True, hash=False)
+        return {key: self._submit(_again, state, shared) for key, state in pairs.items()}
 
     def _shuffle(self, split: Any, *extra: Any) -> list[Any]:
         """Postings made per document block by ``split``, merged per hash range (as the index)."""
@@ -956,7 +984,7 @@ class _Ranking:
         sums = self._running(weights)
         similar = {
             key: self._submit(_similarity, state, *self._sums(sums, key), self.settings)
-            for key, (state, _) in pairs.items()
+            for key, state in pairs.items()
         }
         each_blocks = [
             self._submit(
@@ -987,9 +1015,7 @@ class _Ranking:
     ) -> list[PairResult]:
         """The listed pairs with their fragments, most similar first (then, when every pair
         is listed, the others' scores in the class's pair order)."""
-        best = self.client.gather(
-            [self._submit(_best, state, wanted) for state, positions in final.values()]
-        )
+        best = self.client.gather([self._submit(_best, state, wanted) for state in final.values()])
         rows, similarity, matched, i, j = (
             np.concatenate([empty, *(b[c] for b in best)])
             for c, empty in enumerate(
@@ -1000,24 +1026,27 @@ class _Ranking:
         results: dict[int, PairResult] = {}
         rest: list[tuple[int, PairResult]] = []
         jobs, places = [], []
-        for key, (state, positions) in final.items():
-            mine = np.flatnonzero(member(positions, np.sort(listed)))
+        shared = self.client.scatter(np.sort(listed), broadcast=True, hash=False)
+        theirs = self.client.gather(
+            [self._submit(_mine, state, shared) for state in final.values()]
+        )
+        for (key, state), (mine, at) in zip(final.items(), theirs, strict=True):
             if mine.size:
                 jobs.append(
                     self._submit(_pieces, state, *self._both(key),
                                  *self._both(key, self.locators), mine, self.settings)
                 )  # fmt: skip
-                places.append(positions[mine])
+                places.append(at)
         for found, at in zip(self.client.gather(jobs), places, strict=True):
             results.update(zip(at.tolist(), found, strict=True))
         if every:
             jobs, places = [], []
-            for key, (state, _) in final.items():
+            for key, state in final.items():
                 jobs.append(self._submit(_present_rest, state, listed))
                 places.append(key)
             chosen = self.client.gather(jobs)
             summaries = [
-                self._submit(_summaries, final[key][0], *self._both(key), mine)
+                self._submit(_summaries, final[key], *self._both(key), mine)
                 for key, (mine, _) in zip(places, chosen, strict=True)
             ]
             for found, (_, at) in zip(self.client.gather(summaries), chosen, strict=True):
@@ -1396,6 +1425,62 @@ def _open(
     laid = joined(laid_a, laid_b, across=True)
     first = first_runs(laid, rows, settings.k, settings.window, pair_limit, excluded)
     return _Pairs(numbers, positions, first=first)
+
+
+def _focused(rows: _Rows, chosen: I64) -> _Rows:
+    """A block's rows that involve one of ``chosen`` (the targets)."""
+    involved = member(rows.rows[:, 0], chosen) | member(rows.rows[:, 1], chosen)
+    return _Rows(rows.rows[involved], rows.complete[involved])
+
+
+def _by_second(
+    rows: _Rows, offset: int, a: int, partition: int, n: int
+) -> dict[int, tuple[I64, I64, I64]]:
+    """Block ``a``'s rows (its first submissions'), whose first is the class's row
+    ``offset``, cut by the block of their second submission: each pair block's local
+    documents' numbers in the class, its rows numbered locally, their places in the
+    class's pairs (what ``_open`` takes)."""
+    found = rows.rows
+    out: dict[int, tuple[I64, I64, I64]] = {}
+    if found.shape[0] == 0:
+        return out
+    block_of_j = found[:, 1] // partition
+    order = np.argsort(block_of_j, kind="stable")
+    cuts = np.flatnonzero(np.diff(block_of_j[order])) + 1
+    first_a = a * partition
+    size_a = min(partition, n - first_a)
+    for places in np.split(order, cuts):
+        b = int(block_of_j[places[0]])
+        first_b = b * partition
+        numbers = np.arange(first_a, first_a + size_a, dtype=np.int64)
+        local = found[places].copy()
+        local[:, 0] -= first_a
+        if a == b:
+            local[:, 1] -= first_a
+        else:
+            size_b = min(partition, n - first_b)
+            numbers = np.concatenate(
+                (numbers, [-1], np.arange(first_b, first_b + size_b, dtype=np.int64))
+            )
+            local[:, 1] += size_a + 1 - first_b
+        out[b] = (numbers, local, places.astype(np.int64) + offset)
+    return out
+
+
+def _ring_places(rows: _Rows, offset: int) -> I64:
+    """The places among the class's pairs of a block's rings' rows."""
+    return np.flatnonzero(rows.complete).astype(np.int64) + offset
+
+
+def _again(pairs: _Pairs, chosen: I64) -> I64:
+    """The block's pairs among ``chosen`` (places in the class's pairs, sorted)."""
+    return np.flatnonzero(member(pairs.positions, chosen))
+
+
+def _mine(pairs: _Pairs, listed: I64) -> tuple[I64, I64]:
+    """The block's pairs among ``listed`` (sorted): local places, places in the class's."""
+    mine = np.flatnonzero(member(pairs.positions, listed))
+    return mine, pairs.positions[mine]
 
 
 def _to_complete(pairs: _Pairs, submissions: int) -> tuple[I64, F64]:

@@ -260,19 +260,41 @@ def with_rings(
     ``fingerprints``: given the ring pairs' members (ascending), their
     fingerprints by submission number.
     """
+    return with_ring_rows(pairs, n, ring_rows(signature, held, fingerprints))
+
+
+def ring_rows(
+    signature: U64,
+    held: I64,
+    fingerprints: Callable[[I64], Mapping[int, U64] | Sequence[U64]],
+) -> I64:
+    """The rings' pairs (``rings.ring_pairs``) as (i, j, shared) rows, sorted by (i, j),
+    each with every fingerprint the two share."""
     ring = ring_pairs(signature, held)
+    if ring.shape[0] == 0:
+        return np.zeros((0, 3), dtype=np.int64)
+    return np.column_stack((ring, shared_counts(fingerprints(np.unique(ring)), ring)))
+
+
+def with_ring_rows(pairs: I64, n: int, ring: I64) -> tuple[I64, Bool]:
+    """``pairs`` (sorted by (i, j)) with the ``ring_rows`` added, and which rows those are.
+
+    Rows are independent: any slice of the class's pairs by first submission
+    takes the ring rows of those first submissions (``check --dask`` adds
+    them per block).
+    """
     complete = np.zeros(pairs.shape[0], dtype=np.bool_)
     if ring.shape[0] == 0:
         return pairs, complete
     keys = pairs[:, 0] * n + pairs[:, 1]  # ascending: pairs are sorted by (i, j)
     ring_keys = ring[:, 0] * n + ring[:, 1]
-    shared = shared_counts(fingerprints(np.unique(ring)), ring)
+    shared = ring[:, 2]
     at = np.searchsorted(keys, ring_keys)
     known = at < keys.shape[0]
     known[known] = keys[at[known]] == ring_keys[known]
     del keys, ring_keys
     inserted = at[~known]
-    new = np.column_stack((ring[~known], shared[~known]))
+    new = ring[~known]
     # One copy of the class's pairs: the ring's new rows go in, then the rows it
     # shares with the index take their new counts where they moved to.
     out = np.insert(pairs, inserted, new, axis=0)

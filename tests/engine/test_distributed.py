@@ -90,7 +90,8 @@ def test_the_shuffled_index_is_the_local_one(
         monkeypatch.setattr(index_module, "MIN_PAIR_LIMIT", 3)
     documents = _documents(60, seed=partition, ring=12)
     local = build_index(documents, common_limit=30)
-    shuffled = Cluster(client, partition).index(documents, common_limit=30)
+    cluster = Cluster(client, partition)
+    shuffled = cluster.index(documents, common_limit=30)
     if budget is not None:
         assert local.pair_limit < 12 and local.frequent > 0  # the limit was exercised
         assert local.complete.any()  # and the ring searched above it
@@ -98,8 +99,11 @@ def test_the_shuffled_index_is_the_local_one(
     for field in ("common_limit", "distinct", "total", "pair_limit", "frequent"):
         assert getattr(shuffled, field) == getattr(local, field), field
     assert shuffled.common_hashes.tolist() == local.common_hashes.tolist()
-    assert shuffled.pairs.tolist() == local.pairs.tolist()
-    assert shuffled.completes().tolist() == local.completes().tolist()
+    # The pairs stay on the workers: the client's index holds their shape alone.
+    assert shuffled.pairs.shape == local.pairs.shape and shuffled.pairs.strides == (0, 0)
+    pairs, complete = cluster.pairs()
+    assert pairs.tolist() == local.pairs.tolist()
+    assert complete.tolist() == local.completes().tolist()
 
 
 def test_no_documents_make_an_empty_index(client: Any) -> None:
@@ -250,7 +254,7 @@ def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
     client's file facts, warnings and base code are the local engine's; the index is built
     from the blocks the workers hold, common code is removed there, and the client's
     counts and common-code regions are the local engine's."""
-    from mossish.engine.distributed import Cluster, _Ranking
+    from mossish.engine.distributed import Cluster, _HeldPairs, _Ranking
     from mossish.engine.index import build_index
     from mossish.engine.lexing import Lexing, quiet
     from mossish.engine.prepare import prepare_class
@@ -294,8 +298,9 @@ def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
             mine_arrays, local_arrays = getattr(there, field), getattr(theirs.locator, field)
             assert [a.tolist() for a in mine_arrays] == [a.tolist() for a in local_arrays]
     shuffled = cluster.index([p.document for p in held.submissions], 3)
-    for field in ("pairs", "common_hashes", "complete"):
-        assert getattr(shuffled, field).tolist() == getattr(index, field).tolist(), field
+    assert shuffled.common_hashes.tolist() == index.common_hashes.tolist()
+    pairs, complete = cluster.pairs()
+    assert (pairs.tolist(), complete.tolist()) == (index.pairs.tolist(), index.completes().tolist())
     assert (shuffled.total, shuffled.distinct) == (index.total, index.distinct)
     held = cluster.without_common(held, index.common_hashes, settings.k)
     workers = [d for block in client.gather(hold.blocks) for d in block]
@@ -327,7 +332,7 @@ def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
     husks = [p.document for p in held.submissions]
     locators = [p.locator for p in held.submissions]
     held_blocks = (["a", "b", "c"], ["x", "y", "z"])
-    ranking = _Ranking(recording, husks, locators, 16, settings, held_blocks)
+    ranking = _Ranking(recording, husks, locators, 16, settings, _HeldPairs([], []), held_blocks)
     assert ranking.laid == ["lay('a',)", "lay('b',)", "lay('c',)"] and not recording.scattered
 
 
