@@ -89,7 +89,6 @@ class _Stages:
 
     def watch(self) -> None:
         """Mark the ends of the pipeline's stages on the Dask path."""
-        import mossish.pipeline as pipeline
 
         def ending(function: Any, name: str) -> Any:
             def wrapped(*args: Any, **kwargs: Any) -> Any:
@@ -183,8 +182,7 @@ def main() -> None:
         for name, peak in stages.peaks.items():
             if name != "starting":
                 print(
-                    f"  client peak RSS while {name}: {peak:.0f} MB "
-                    f"({stages.seconds[name]:.1f} s)"
+                    f"  client peak RSS while {name}: {peak:.0f} MB ({stages.seconds[name]:.1f} s)"
                 )
         highest = max(peak for name, peak in stages.peaks.items() if name != "starting")
         print(f"client peak RSS {highest:.0f} MB (the highest of the stages)")
