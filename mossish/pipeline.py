@@ -38,6 +38,7 @@ def analyze(
     singles: Sequence[str] = (),
     file_times: bool = False,
     cluster: Cluster | None = None,
+    texts: bool = True,
 ) -> Analysis:
     """Discover the submissions under ``roots`` (and ``singles``) and analyse them.
 
@@ -46,17 +47,20 @@ def analyze(
     ``file_times``: a submission without a time from git takes its newest
     file's modification time (asked for only: copying resets them).
     ``cluster``: lex and index on a Dask cluster (the cache is not used then).
+    ``texts``: the result carries the files' texts (``Analysis.sources``, which
+    the HTML report and decisions read); without, on a cluster, the client
+    lets each file's text go as soon as it is sent to be lexed.
     """
     # On a cluster the entries stay on the workers, where the documents are
     # built, unless prior work is compared with them here.
     keep = not prior
-    with cluster.lexing(settings, keep) if cluster else Lexing(settings, cache) as lexing:
+    with cluster.lexing(settings, keep, texts) if cluster else Lexing(settings, cache) as lexing:
         # Files are lexed as they are read: the workers start while discovery goes on.
         inputs = discover(roots, settings, singles, on_read=lexing.add, file_times=file_times)
         lexing.finish()
         return analyze_inputs(
             inputs, settings, progress, prior=prior, cache=cache,
-            targets=target_names(inputs, targets), lexing=lexing, cluster=cluster,
+            targets=target_names(inputs, targets), lexing=lexing, cluster=cluster, texts=texts,
         )  # fmt: skip
 
 
@@ -70,6 +74,7 @@ def analyze_inputs(
     targets: Sequence[str] = (),
     lexing: EntrySource | None = None,
     cluster: Cluster | None = None,
+    texts: bool = True,
 ) -> Analysis:
     """Analyse submissions already discovered (or built in memory by a caller).
 
@@ -77,7 +82,8 @@ def analyze_inputs(
     among themselves).  ``targets``: names of submissions to check; when
     given, only pairs involving one of them are compared.  ``lexing``: where
     discovery already sent every file (else they are lexed here).  ``cluster``:
-    build the index and score the pairs on a Dask cluster.
+    build the index and score the pairs on a Dask cluster.  ``texts``: the
+    result carries the files' texts (``Analysis.sources``).
     """
     report = progress or quiet
     chosen = set(targets)
@@ -127,7 +133,7 @@ def analyze_inputs(
         settings,
         cache,
     )
-    return _analysis(inputs, settings, lexed, index, ranked, earlier, chosen)
+    return _analysis(inputs, settings, lexed, index, ranked, earlier, chosen, texts)
 
 
 def _analysis(
@@ -138,6 +144,7 @@ def _analysis(
     ranked: Ranked,
     earlier: PriorComparison,
     targets: set[str],
+    texts: bool,
 ) -> Analysis:
     """The stages' results put together as one ``Analysis``."""
     pairs = sorted(
@@ -192,7 +199,9 @@ def _analysis(
         sources={
             **{(s.name, f.path): f for s in inputs.submissions for f in s.files},
             **earlier.sources,
-        },
+        }
+        if texts
+        else {},
         groupings=inputs.groupings,
         resubmissions=earlier.resubmissions,
     )

@@ -335,10 +335,12 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
                     args.dask_memory_limit,
                 )
             )
+        # The files' texts are kept for the report and for decisions (which key
+        # on them); without either, a cluster's client lets them go once sent.
         analysis = analyze(
             args.roots, settings, progress, prior=prior, cache=cache,
             targets=[*inside, *outside], singles=outside, file_times=args.times_from_files,
-            cluster=cluster,
+            cluster=cluster, texts=out is not None or bool(loaded),
         )  # fmt: skip
     _check_something_compared(analysis, args, outside)
     labels = None

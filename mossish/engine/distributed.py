@@ -12,9 +12,12 @@ engine's, byte for byte:
   each range gathers its pieces from every partition, so a worker holds one
   partition of postings, never the class's.  The ranges report their holder
   counts (common code, the pairing limit's histogram) and then their
-  candidate pairs (``index.pairs_of``), summed per pair on the client;
-* scoring: the documents go to the workers in blocks and the candidate
-  pairs in pair blocks (block of i, block of j); each pair block's task
+  candidate pairs (``index.pairs_of``), summed per pair by block of first
+  submission on the workers (a second shuffle), where they stay; the rings'
+  few pairs are found on the client and sent to those blocks;
+* scoring: the documents are held in blocks, and each block of first
+  submissions' pairs is cut there into pair blocks (block of i, block of
+  j); each pair block's task
   finds, tiles and scores its pairs (``compare.first_runs``,
   ``finish_pairs``, ``Scoring.score``).  What needs the whole class comes
   from a shuffle or a small exchange: the fingerprints too widely held to
@@ -31,7 +34,8 @@ Every float is summed in the order the local engine sums it, so the JSON
 is the local engine's byte for byte (docs/scale.md says what goes where).
 The lexed entries stay on the workers: each block of documents and
 locators is built there, from the chunks holding its files, and the client
-keeps their husks (names, sizes, counts) and the files' facts and warnings.
+keeps their husks (names, sizes, counts) and the files' facts and warnings;
+of the candidate pairs it keeps their count per block.
 dask is an optional extra: it is imported only here, only when a cluster
 is asked for.
 """
@@ -61,7 +65,7 @@ from mossish.engine.compare import (
     finish_pairs,
     first_runs,
 )
-from mossish.engine.fingerprint import Entry, kgram_hashes
+from mossish.engine.fingerprint import Entry, Fingerprints, kgram_hashes
 from mossish.engine.index import (
     Document,
     Index,
@@ -134,6 +138,7 @@ from mossish.model import (
     SourceFile,
     Span,
     Submission,
+    TokenizedFile,
     frozen_array,
 )
 from mossish.settings import Settings
@@ -235,10 +240,11 @@ class Cluster:
             self._owned.close()
             self._owned = None
 
-    def lexing(self, settings: Settings, keep: bool = False) -> DaskLexing:
+    def lexing(self, settings: Settings, keep: bool = False, texts: bool = True) -> DaskLexing:
         """Where discovery sends the files to be lexed.  ``keep``: their entries stay on
-        the workers, for ``prepare`` (else the client takes them, as from ``Lexing``)."""
-        return DaskLexing(self.client, settings, keep)
+        the workers, for ``prepare`` (else the client takes them, as from ``Lexing``);
+        with ``texts`` false as well, the client lets each file's text go once sent."""
+        return DaskLexing(self.client, settings, keep, texts)
 
     def prepare(
         self, inputs: Inputs, settings: Settings, report: Progress, lexing: EntrySource
@@ -593,6 +599,14 @@ class _Lexed(Weighed):
 
 def _lex(jobs: list[lexjob.Job], keep: bool) -> _Lexed:
     entries = lexjob.run_all(jobs)
+    if keep:  # held on the worker until its blocks are built
+        entries = list(
+            zip(
+                _compact([tokens for tokens, _ in entries], TokenizedFile),
+                _compact([prints for _, prints in entries], Fingerprints),
+                strict=True,
+            )
+        )
     facts = (
         [
             text_facts(SourceFile("", language, text), tokens)
@@ -649,7 +663,14 @@ def _prepared(
                 file_starts=done.locator.file_starts,
             )
         )
-    return block, locators, facts
+    return _Block(_compact(block, Document)), _compact_locators(locators), facts
+
+
+def _compact_locators(locators: _Locators) -> _Locators:
+    """``locators`` rebuilt as views of a few arrays (``_compact``)."""
+    rebuild, arguments = locators.__reduce__()
+    compacted: _Locators = rebuild(*arguments)
+    return compacted
 
 
 _Uncommon = tuple["_Block", list[tuple[int, int, tuple[Span, ...]]]]
@@ -673,8 +694,13 @@ def _uncommon(
     """A block without its common code, its strings weighed; each document's counts
     and its common-code regions."""
     kept = _Block(
-        replace(without_common(d, common, k), string_weights=w)
-        for d, w in zip(block, string_weights, strict=True)
+        _compact(
+            [
+                replace(without_common(d, common, k), string_weights=w)
+                for d, w in zip(block, string_weights, strict=True)
+            ],
+            Document,
+        )
     )
     return kept, [
         (d.effective, d.distinct, locator.regions(d.common))
@@ -691,26 +717,47 @@ class _Block(list[Document]):
     """
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
-        names = [f.name for f in dataclasses.fields(Document)]
-        columns: dict[str, Any] = {}
-        for name in names:
-            values = [getattr(d, name) for d in self]
-            if values and all(
-                isinstance(v, np.ndarray) and v.ndim == 1 and v.dtype == values[0].dtype
-                for v in values
-            ):
-                columns[name] = _packed(values, values[0].dtype)
-            else:
-                columns[name] = values
-        return (_unpacked, (len(self), columns))
+        return (_unpacked, (len(self), _columns(self, Document)))
 
 
 def _unpacked(count: int, columns: dict[str, Any]) -> _Block:
+    return _Block(_rows(Document, count, columns))
+
+
+def _columns(items: Sequence[Any], kind: type) -> dict[str, Any]:
+    """Each field of ``items`` (dataclasses of ``kind``): its arrays end to end when they
+    are all 1-D of one type (``_packed``), else the list of its values."""
+    columns: dict[str, Any] = {}
+    for name in (f.name for f in dataclasses.fields(kind)):
+        values = [getattr(item, name) for item in items]
+        if values and all(
+            isinstance(v, np.ndarray) and v.ndim == 1 and v.dtype == values[0].dtype for v in values
+        ):
+            columns[name] = _packed(values, values[0].dtype)
+        else:
+            columns[name] = values
+    return columns
+
+
+def _rows(kind: type, count: int, columns: dict[str, Any]) -> list[Any]:
+    """``count`` items of ``kind`` from their ``_columns``: arrays are views of the column's."""
     fields: dict[str, Any] = {
         name: np.split(value[0], value[1]) if isinstance(value, tuple) else value
         for name, value in columns.items()
     }
-    return _Block(Document(**{name: fields[name][d] for name in fields}) for d in range(count))
+    return [kind(**{name: fields[name][d] for name in fields}) for d in range(count)]
+
+
+def _compact(items: Sequence[Any], kind: type) -> list[Any]:
+    """``items`` rebuilt with each field's arrays as views of one array.
+
+    What a worker builds and keeps (lexed chunks, document blocks) is
+    otherwise thousands of small arrays, each its own small allocation: freed,
+    they leave the process's heap fragmented, memory Dask counts as unmanaged
+    and cannot spill.  A few large arrays are each their own mapping, given
+    back to the system as soon as they are freed.
+    """
+    return _rows(kind, len(items), _columns(items, kind))
 
 
 class _Locators(list[Locator]):
@@ -1074,15 +1121,21 @@ class DaskLexing:
     With ``keep``, every chunk is sent as soon as it is full and its entries
     (with each file's ``TextFacts``) stay on the workers: ``placed`` says
     where each file's are, for ``Cluster.prepare``; only the files asked for
-    by ``entries`` (the base code) come to the client.
+    by ``entries`` (the base code) come to the client.  With ``keep`` and
+    not ``texts``, ``add`` returns the files without their texts, for the
+    caller to keep instead: the client holds no file's text once its chunk
+    is sent (a file given with its text is found by its content).
     """
 
     AHEAD = 2
 
-    def __init__(self, client: Any, settings: Settings, keep: bool = False) -> None:
+    def __init__(
+        self, client: Any, settings: Settings, keep: bool = False, texts: bool = True
+    ) -> None:
         self._client = client
         self._settings = settings
         self.keep = keep
+        self._texts = texts or not keep
         self._placed: dict[bytes, tuple[Any, int]] = {}  # kept: its chunk's future, its place
         self._keys: dict[int, tuple[SourceFile, bytes]] = {}
         self._uses: Counter[bytes] = Counter()
@@ -1109,18 +1162,28 @@ class DaskLexing:
         self._sent.clear()
         self._placed.clear()
 
-    def add(self, files: Sequence[SourceFile]) -> None:
-        """Queue files; full chunks go to the workers while there is room."""
+    def add(self, files: Sequence[SourceFile]) -> list[SourceFile] | None:
+        """Queue files; full chunks go to the workers while there is room.
+
+        Without ``texts``: the files without their texts, to keep instead.
+        """
         k, window = self._settings.k, self._settings.window
+        kept = []
         for f in files:
             key = cache_key(f.text, f.language, k, window)
-            self._keys[id(f)] = (f, key)
+            if not self._texts:
+                f_kept = replace(f, text="")
+                kept.append(f_kept)
+                self._keys[id(f_kept)] = (f_kept, key)
+            else:
+                self._keys[id(f)] = (f, key)
             self._uses[key] += 1
             if self._uses[key] == 1:
                 self._pending[key] = (f.text, f.language, k, window)
         while len(self._pending) >= CHUNK:
             self._chunk(CHUNK)
         self._fill()
+        return None if self._texts else kept
 
     def finish(self) -> None:
         """Every file is added: the last chunk is made."""
@@ -1180,9 +1243,13 @@ class DaskLexing:
 
     def _key(self, f: SourceFile) -> bytes:
         known = self._keys.get(id(f))
-        if known is None or known[0] is not f:
-            raise ValueError(f"{f.path}: entries() asked for a file never added")
-        return known[1]
+        if known is not None and known[0] is f:
+            return known[1]
+        if not self._texts:  # given with its text (the base code): found by its content
+            key = cache_key(f.text, f.language, self._settings.k, self._settings.window)
+            if key in self._placed or key in self._chunk_of:
+                return key
+        raise ValueError(f"{f.path}: entries() asked for a file never added")
 
     def entries(
         self, files: Sequence[SourceFile], progress: Progress | None = None

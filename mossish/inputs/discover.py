@@ -56,7 +56,7 @@ def discover(
     roots: Sequence[str],
     settings: Settings,
     singles: Sequence[str] = (),
-    on_read: Callable[[Sequence[SourceFile]], None] | None = None,
+    on_read: Callable[[Sequence[SourceFile]], Sequence[SourceFile] | None] | None = None,
     file_times: bool = False,
 ) -> Inputs:
     """Find every submission under ``roots`` and the base code in ``settings.base``.
@@ -64,7 +64,9 @@ def discover(
     Each path in ``singles`` is one submission as a whole (a student's
     repository or archive checked with ``--target``), named after its last
     component.  ``on_read`` is given the files as they are read (the base
-    code first, then each submission's), so lexing can start meanwhile.
+    code first, then each submission's), so lexing can start meanwhile; for
+    a submission's files it may return what the submission keeps instead
+    (the same files without their text, once they are sent to be lexed).
     A cloned repository's submission time is its last commit's; with
     ``file_times``, any other submission's is its newest file's modification
     time (never otherwise).
@@ -107,9 +109,9 @@ def discover(
     for unit, name in zip(units, names, strict=True):
         submission = _read_unit(unit, name, settings, problems, budget, file_times)
         if submission is not None:
+            if on_read is not None and (kept := on_read(submission.files)) is not None:
+                submission = replace(submission, files=tuple(kept))
             submissions.append(submission)
-            if on_read is not None:
-                on_read(submission.files)
     submissions.sort(key=lambda s: s.name)
     return Inputs(
         submissions=tuple(submissions),

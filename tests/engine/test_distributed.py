@@ -121,23 +121,31 @@ def _same_json(
     settings: Any = None,
     targets: tuple[str, ...] = (),
     prior: tuple[Any, ...] = (),
+    texts: bool = True,
 ) -> Any:
-    """Both engines' JSON of ``folder``, checked equal; the local analysis is returned."""
+    """Both engines' JSON of ``folder``, checked equal; the local analysis is returned.
+
+    ``texts``: whether the cluster's result keeps the files' texts (else its client
+    lets them go as they are sent, and its result has none)."""
     from mossish.engine.distributed import Cluster
     from mossish.pipeline import analyze
     from mossish.report.json import write_json
     from mossish.settings import Settings
 
     settings = settings or Settings()
-    texts, analyses = [], []
+    found, analyses = [], []
     for cluster in (None, Cluster(client, partition)):
         stream = io.StringIO()
         analyses.append(
-            analyze([str(folder)], settings, cluster=cluster, targets=targets, prior=prior)
-        )
+            analyze(
+                [str(folder)], settings, cluster=cluster, targets=targets, prior=prior,
+                texts=texts or cluster is None,
+            )
+        )  # fmt: skip
         write_json(analyses[-1], stream)
-        texts.append(stream.getvalue())
-    assert texts[1] == texts[0]
+        found.append(stream.getvalue())
+    assert found[1] == found[0]
+    assert bool(analyses[1].sources) == (texts and bool(analyses[0].sources))
     return analyses[0]
 
 
@@ -219,7 +227,7 @@ def test_a_class_with_base_code_and_a_pairing_limit_gives_the_same_json(
     monkeypatch.setattr(index_module, "MIN_PAIR_LIMIT", 3)
     folder = _generated(tmp_path, "120")
     settings = Settings(base=(str(folder / "starter"),))
-    analysis = _same_json(folder / "submissions", tmp_path, client, 16, settings)
+    analysis = _same_json(folder / "submissions", tmp_path, client, 16, settings, texts=False)
     assert analysis.stats.base_fingerprints > 0
     assert analysis.stats.pair_limit < analysis.stats.common_limit
     assert analysis.stats.frequent_fingerprints > 0
@@ -404,6 +412,19 @@ def test_lexing_on_the_cluster_keeps_few_chunks_in_flight(client: Any) -> None:
         assert lexing.placed([copy]) == places[:1]  # taking entries keeps them there
         lexing.release()
         assert not lexing._placed
+    # Without texts, the client keeps the files as ``add`` returns them, texts let go;
+    # a file given with its text (the base code) is found by its content.
+    with DaskLexing(client, settings, keep=True, texts=False) as lexing:
+        kept = lexing.add([*files, copy])
+        assert kept is not None and [f.path for f in kept] == [f.path for f in [*files, copy]]
+        assert all(f.text == "" for f in kept)
+        copied, third = lexing.placed([kept[-1], kept[3]])
+        assert copied == third and lexing.placed([files[3]]) == [third]
+        assert [t.tokens.tolist() for t, _ in lexing.entries([files[3]])] == [
+            expected[0][0].tokens.tolist()
+        ]
+        with pytest.raises(ValueError):
+            lexing.placed([SourceFile("new.py", "python", "x = 1\n")])
 
 
 def test_the_cache_is_not_taken_with_a_cluster(tmp_path: Path) -> None:
