@@ -108,9 +108,9 @@ class _Stages:
         Cluster.rank = ending(Cluster.rank, "scoring and ranking")  # type: ignore[method-assign]
 
 
-def _json(folder: str, cluster: Cluster | None) -> tuple[str, float]:
+def _json(folder: str, cluster: Cluster | None, texts: bool = True) -> tuple[str, float]:
     started = time.perf_counter()
-    analysis = analyze([folder], Settings(), cluster=cluster)
+    analysis = analyze([folder], Settings(), cluster=cluster, texts=texts)
     elapsed = time.perf_counter() - started
     stream = io.StringIO()
     write_json(analysis, stream)
@@ -144,6 +144,11 @@ def main() -> None:
     parser.add_argument("--memory-limit", default="auto", help="per worker, e.g. 2GB")
     parser.add_argument("--profile", action="store_true", help="time per task function")
     parser.add_argument("--stages", action="store_true", help="the client's peak per stage")
+    parser.add_argument(
+        "--no-texts",
+        action="store_true",
+        help="the Dask client lets the files' texts go, as check --no-report does",
+    )
     args = parser.parse_args()
     stages = _Stages()
     print("load average before: {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()))
@@ -167,7 +172,9 @@ def main() -> None:
             _reset_peak()
             stages.end("starting")
         with stream:
-            dask_json, dask_time = _json(args.folder, Cluster(client, args.partition))
+            dask_json, dask_time = _json(
+                args.folder, Cluster(client, args.partition), texts=not args.no_texts
+            )
         if args.stages:
             stages.end("putting the result together")
         workers = client.run(_peak_mb)
