@@ -25,7 +25,12 @@ its inputs (Dask's task stream).  ``--stages`` prints the client's peak RSS
 within each stage of the Dask run, and the stage's time (its peak is reset
 at each stage's end): discovery, lexing and building the documents (on the
 workers); the index; removing common code; scoring and ranking; the result
-put together.
+put together.  ``--processes`` starts the scheduler and the workers as
+docs/scale.md's recipe does (``dask scheduler``, ``dask worker``), each in
+its own process: without it the LocalCluster's scheduler shares this
+process, and the client's peak includes the scheduler's (which holds every
+pending task's arguments, the files' texts among them); with it the
+scheduler's peak is printed apart.
 """
 
 from __future__ import annotations
@@ -34,8 +39,12 @@ import argparse
 import contextlib
 import io
 import os
+import socket
+import subprocess
+import sys
 import time
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 from distributed import Client, LocalCluster, get_task_stream
@@ -108,6 +117,50 @@ class _Stages:
         Cluster.rank = ending(Cluster.rank, "scoring and ranking")  # type: ignore[method-assign]
 
 
+@contextlib.contextmanager
+def _cluster(args: argparse.Namespace) -> Iterator[Client]:
+    """A client of a LocalCluster (its scheduler in this process), or with ``--processes``
+    of a scheduler and a worker command started as separate processes."""
+    if not args.processes:
+        with (
+            LocalCluster(
+                n_workers=args.workers,
+                threads_per_worker=1,
+                processes=True,
+                dashboard_address=":0",
+                memory_limit=args.memory_limit,
+            ) as local,
+            Client(local) as client,
+        ):
+            yield client
+        return
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    address = f"tcp://127.0.0.1:{port}"
+    started = [
+        subprocess.Popen(
+            [sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
+             "--port", str(port), "--dashboard-address", ":0"],
+            stderr=subprocess.DEVNULL,
+        ),
+        subprocess.Popen(
+            [sys.executable, "-m", "distributed.cli.dask_worker", address,
+             "--nworkers", str(args.workers), "--nthreads", "1",
+             "--memory-limit", args.memory_limit, "--dashboard-address", ":0"],
+            stderr=subprocess.DEVNULL,
+        ),
+    ]  # fmt: skip
+    try:
+        with Client(address, timeout=60) as client:
+            client.wait_for_workers(args.workers, timeout=120)
+            yield client
+    finally:
+        for process in reversed(started):
+            process.terminate()
+            process.wait(timeout=60)
+
+
 def _json(folder: str, cluster: Cluster | None, texts: bool = True) -> tuple[str, float]:
     started = time.perf_counter()
     analysis = analyze([folder], Settings(), cluster=cluster, texts=texts)
@@ -145,6 +198,12 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="time per task function")
     parser.add_argument("--stages", action="store_true", help="the client's peak per stage")
     parser.add_argument(
+        "--processes",
+        action="store_true",
+        help="a scheduler and workers started as docs/scale.md's recipe does (dask scheduler, "
+        "dask worker), each its own process: the client's peak is its own",
+    )
+    parser.add_argument(
         "--no-texts",
         action="store_true",
         help="the Dask client lets the files' texts go, as check --no-report does",
@@ -156,16 +215,7 @@ def main() -> None:
     if not args.dask_only:
         print(f"local engine: {local_time:.1f} s, peak RSS {_peak_mb():.0f} MB")
         _reset_peak()
-    with (
-        LocalCluster(
-            n_workers=args.workers,
-            threads_per_worker=1,
-            processes=True,
-            dashboard_address=":0",
-            memory_limit=args.memory_limit,
-        ) as local,
-        Client(local) as client,
-    ):
+    with _cluster(args) as client:
         stream: Any = get_task_stream(client) if args.profile else contextlib.nullcontext()
         if args.stages:
             stages.watch()
@@ -179,6 +229,7 @@ def main() -> None:
             stages.end("putting the result together")
         workers = client.run(_peak_mb)
         spilled = client.run(_spilled)
+        scheduler = client.run_on_scheduler(_peak_mb) if args.processes else None
         if args.profile:
             _profile(stream.data)
     print(
@@ -197,6 +248,8 @@ def main() -> None:
         print(
             f"client peak RSS {_peak_mb():.0f} MB (the Dask run alone, the local one's result held)"
         )
+    if scheduler is not None:
+        print(f"scheduler peak RSS {scheduler:.0f} MB (its own process)")
     for address, peak in sorted(workers.items()):
         written, read, seconds = spilled[address]
         print(
