@@ -364,6 +364,57 @@ def test_the_command_line_runs_on_a_local_cluster(tmp_path: Path) -> None:
     assert spread.read_bytes() == local.read_bytes()
 
 
+def test_the_command_line_runs_on_a_scheduler_and_workers_started_apart(tmp_path: Path) -> None:
+    """docs/scale.md's recipe: ``dask scheduler`` and ``dask worker`` as their own processes
+    (the workers in another folder), and ``mossish check --dask tcp://...`` as a third:
+    the JSON is the local engine's, with the report (texts kept) and without it."""
+    _need_dask()
+    import socket
+    import time
+
+    demo = str(ROOT / "sample_submissions" / "python")
+    local = tmp_path / "local.json"
+    assert invoke("check", demo, "--no-report", "-q", "--json", str(local))[0] == 0
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    address = f"tcp://127.0.0.1:{port}"
+    elsewhere = tmp_path / "workers"
+    elsewhere.mkdir()
+    started = [
+        subprocess.Popen(
+            [sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
+             "--port", str(port), "--dashboard-address", ":0"],
+            cwd=elsewhere, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        ),
+        subprocess.Popen(
+            [sys.executable, "-m", "distributed.cli.dask_worker", address, "--nworkers", "2",
+             "--nthreads", "1", "--dashboard-address", ":0"],
+            cwd=elsewhere, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        ),
+    ]  # fmt: skip
+    try:
+        for _ in range(600):  # the scheduler listens within a minute
+            with socket.socket() as knock:
+                if knock.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.1)
+        for flags in (["--no-report"], ["-o", str(tmp_path / "report")]):
+            spread = tmp_path / "dask.json"
+            done = subprocess.run(
+                [sys.executable, "-m", "mossish", "check", demo, "-q", "--json", str(spread),
+                 "--dask", address, "--dask-partition", "3", *flags],
+                capture_output=True, text=True, timeout=300, cwd=tmp_path,
+            )  # fmt: skip
+            assert done.returncode == 0, done.stderr
+            assert spread.read_bytes() == local.read_bytes(), flags
+        assert (tmp_path / "report" / "index.html").is_file()
+    finally:
+        for process in reversed(started):
+            process.terminate()
+            process.wait(timeout=60)
+
+
 def test_without_dask_the_flag_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "distributed", None)  # import fails as if not installed
     code, _, err = invoke(
