@@ -262,7 +262,8 @@ class Cluster:
             raise TypeError("Cluster.prepare needs the files lexed by lexing(keep=True)")
         client, p = self.client, self.partition
         base_entries = list(lexing.entries(inputs.base))
-        base = client.scatter([base_of(inputs.base, base_entries)], broadcast=True, hash=False)[0]
+        found = base_of(inputs.base, base_entries)
+        base = client.scatter([found], broadcast=True, hash=False)[0]
         sent = self._sent = _Sent()
         facts = []
         for first in range(0, len(inputs.submissions), p):
@@ -286,7 +287,7 @@ class Cluster:
         files, total = 0, sum(len(s.files) for s in inputs.submissions)
         prepared: list[Prepared] = []
         problems = list(inputs.problems)
-        for first, future in zip(range(0, len(inputs.submissions), p), facts, strict=False):
+        for first, future in zip(range(0, len(inputs.submissions), p), facts, strict=True):
             block = inputs.submissions[first : first + p]
             for submission, fact in zip(block, client.gather(future), strict=True):
                 problems.extend(fact.problems)
@@ -303,7 +304,7 @@ class Cluster:
             report("lexing", files, total)
         return PreparedClass(
             submissions=tuple(prepared),
-            base=client.gather(base)[0],
+            base=found[0],
             base_files=base_files(inputs.base, base_entries),
             problems=tuple(problems),
             sketches={},
