@@ -55,8 +55,13 @@ def analyze(
     # built, unless prior work is compared with them here.
     keep = not prior
     with cluster.lexing(settings, keep, texts) if cluster else Lexing(settings, cache) as lexing:
-        # Files are lexed as they are read: the workers start while discovery goes on.
-        inputs = discover(roots, settings, singles, on_read=lexing.add, file_times=file_times)
+        # Files are lexed as they are read: the workers start while discovery goes on,
+        # and on a cluster each block of documents is built as soon as it is lexed.
+        building = cluster.building(settings, lexing) if cluster is not None and keep else None
+        inputs = discover(
+            roots, settings, singles, on_read=building.read if building else lexing.add,
+            file_times=file_times, on_submission=building.add if building else None,
+        )  # fmt: skip
         lexing.finish()
         return analyze_inputs(
             inputs, settings, progress, prior=prior, cache=cache,

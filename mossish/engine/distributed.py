@@ -215,6 +215,7 @@ class Cluster:
         self._owned = owned  # a LocalCluster started for this check, closed with it
         self._sent: _Sent | None = None  # the class's documents, when prepared there
         self._pairs: _HeldPairs | None = None  # the class's candidate pairs, by block
+        self._building: _Building | None = None  # blocks built as discovery goes
 
     def __enter__(self) -> Cluster:
         return self
@@ -246,6 +247,15 @@ class Cluster:
         with ``texts`` false as well, the client lets each file's text go once sent."""
         return DaskLexing(self.client, settings, keep, texts)
 
+    def building(self, settings: Settings, lexing: EntrySource) -> _Building:
+        """Where discovery sends what it reads (``read`` for its files, ``add`` for each
+        submission in the class's order), so each block of documents is built on the
+        workers as soon as its files are lexed; ``prepare`` builds the rest."""
+        if not isinstance(lexing, DaskLexing) or not lexing.keep:
+            raise TypeError("Cluster.building needs the files lexed by lexing(keep=True)")
+        self._building = _Building(self.client, self.partition, settings, lexing)
+        return self._building
+
     def prepare(
         self, inputs: Inputs, settings: Settings, report: Progress, lexing: EntrySource
     ) -> PreparedClass:
@@ -256,59 +266,16 @@ class Cluster:
         ``without_common`` and ``rank`` take them); the client gets each
         submission's file facts, warnings and base-code regions, and keeps a husk
         of its document (``_husk_of``) and of its locator (paths and file starts).
-        Only the base code's entries come to the client.
+        Only the base code's entries come to the client.  The blocks ``building``
+        started as discovery went are kept.
         """
         if not isinstance(lexing, DaskLexing) or not lexing.keep:
             raise TypeError("Cluster.prepare needs the files lexed by lexing(keep=True)")
-        client, p = self.client, self.partition
-        base_entries = list(lexing.entries(inputs.base))
-        found = base_of(inputs.base, base_entries)
-        base = client.scatter([found], broadcast=True, hash=False)[0]
-        sent = self._sent = _Sent()
-        facts = []
-        for first in range(0, len(inputs.submissions), p):
-            block = inputs.submissions[first : first + p]
-            places = lexing.placed([f for s in block for f in s.files])
-            chunks = list({id(future): future for future, _ in places}.values())
-            number = {id(future): c for c, future in enumerate(chunks)}
-            # The files' paths go with them, not their texts (the chunks know those).
-            light = client.scatter(
-                [(
-                    [replace(s, files=tuple(replace(f, text="") for f in s.files)) for s in block],
-                    np.array([(number[id(future)], at) for future, at in places], dtype=np.int64),
-                )],
-                hash=False,
-            )[0]  # fmt: skip
-            done = client.submit(_prepared, light, chunks, settings, base, pure=False)
-            sent.blocks.append(client.submit(_block_of, done, pure=False))
-            sent.locators.append(client.submit(_locators_of, done, pure=False))
-            facts.append(client.submit(_facts_of, done, pure=False))
-        lexing.release()  # the workers let each chunk go once its blocks are prepared
-        files, total = 0, sum(len(s.files) for s in inputs.submissions)
-        prepared: list[Prepared] = []
-        problems = list(inputs.problems)
-        for first, future in zip(range(0, len(inputs.submissions), p), facts, strict=True):
-            block = inputs.submissions[first : first + p]
-            for submission, fact in zip(block, client.gather(future), strict=True):
-                problems.extend(fact.problems)
-                prepared.append(
-                    Prepared(
-                        submission=submission,
-                        files=fact.files,
-                        document=_husk_of(fact.document),
-                        base_code=fact.base_code,
-                        locator=Locator(fact.paths, fact.file_starts, (), (), ()),
-                    )
-                )
-                files += len(submission.files)
-            report("lexing", files, total)
-        return PreparedClass(
-            submissions=tuple(prepared),
-            base=found[0],
-            base_files=base_files(inputs.base, base_entries),
-            problems=tuple(problems),
-            sketches={},
-        )
+        building, self._building = self._building, None
+        if building is None or building.lexing is not lexing:
+            building = _Building(self.client, self.partition, settings, lexing)
+        prepared, self._sent = building.finish(inputs, report)
+        return prepared
 
     def without_common(self, lexed: PreparedClass, common: U64, k: int) -> PreparedClass:
         """``lexed.without_common(common, k).with_string_weights()`` for a class whose
@@ -498,6 +465,118 @@ class Cluster:
         return _Ranking(
             self.client, documents, locators, self.partition, settings, pairs, held
         ).run(index, focus, report)
+
+
+class _Building:
+    """The class's blocks of documents built on the workers (``Cluster.prepare``).
+
+    Discovery gives it the files it reads (``read``: the base code's first)
+    and, when it finds the submissions in the class's order, each
+    submission (``add``): a block's task is sent as soon as the block is
+    complete, and the entries it alone needed are let go (``DaskLexing.taken``),
+    so the workers hold a few blocks' entries, not the class's.  ``finish``
+    sends the rest (every block, when discovery found the class out of order).
+    """
+
+    def __init__(self, client: Any, partition: int, settings: Settings, lexing: DaskLexing) -> None:
+        self.client, self.partition, self.settings, self.lexing = (
+            client,
+            partition,
+            settings,
+            lexing,
+        )
+        self.base_files: list[SourceFile] | None = None
+        self._base: tuple[Any, tuple[U64, frozenset[int]], list[Entry]] | None = None
+        self._pending: list[Submission] = []
+        self._built: list[Submission] = []
+        self._facts: list[Any] = []
+        self._sent = _Sent()
+
+    def read(self, files: Sequence[SourceFile]) -> list[SourceFile] | None:
+        """Discovery's ``on_read``: the files go to be lexed (the first call's are the base's)."""
+        if self.base_files is None:
+            self.base_files = list(files)
+        return self.lexing.add(files)
+
+    def add(self, submission: Submission) -> None:
+        """Discovery's ``on_submission``: the next submission in the class's order."""
+        self._pending.append(submission)
+        if len(self._pending) == self.partition:
+            self._build(self._pending)
+            self._pending = []
+
+    def _base_of(self) -> tuple[Any, tuple[U64, frozenset[int]], list[Entry]]:
+        """The base code's fingerprints and strings, worked out once, and sent to every worker."""
+        if self._base is None:
+            files = self.base_files or []
+            entries = list(self.lexing.entries(files))
+            found = base_of(files, entries)
+            shared = self.client.scatter([found], broadcast=True, hash=False)[0]
+            self._base = (shared, found, entries)
+        return self._base
+
+    def _build(self, block: Sequence[Submission]) -> None:
+        client = self.client
+        base = self._base_of()[0]
+        files = [f for s in block for f in s.files]
+        places = self.lexing.placed(files)
+        chunks = list({id(future): future for future, _ in places}.values())
+        number = {id(future): c for c, future in enumerate(chunks)}
+        # The files' paths go with them, not their texts (the chunks know those).
+        light = client.scatter(
+            [(
+                [replace(s, files=tuple(replace(f, text="") for f in s.files)) for s in block],
+                np.array([(number[id(future)], at) for future, at in places], dtype=np.int64),
+            )],
+            hash=False,
+        )[0]  # fmt: skip
+        done = client.submit(_prepared, light, chunks, self.settings, base, pure=False)
+        self._sent.blocks.append(client.submit(_block_of, done, pure=False))
+        self._sent.locators.append(client.submit(_locators_of, done, pure=False))
+        self._facts.append(client.submit(_facts_of, done, pure=False))
+        self._built.extend(block)
+        self.lexing.taken(files)
+
+    def finish(self, inputs: Inputs, report: Progress) -> tuple[PreparedClass, _Sent]:
+        """Every block built: the class's prepared submissions (husks), and where their
+        documents and locators are."""
+        if self.base_files is None:
+            self.base_files = list(inputs.base)
+        built = len(self._built)
+        if [s.name for s in self._built] != [s.name for s in inputs.submissions[:built]]:
+            raise RuntimeError("blocks were built out of the class's order")
+        for first in range(built, len(inputs.submissions), self.partition):
+            self._build(inputs.submissions[first : first + self.partition])
+        _, found, base_entries = self._base_of()
+        self.lexing.release()  # the workers let each chunk go once its blocks are prepared
+        client, p = self.client, self.partition
+        files, total = 0, sum(len(s.files) for s in inputs.submissions)
+        prepared: list[Prepared] = []
+        problems = list(inputs.problems)
+        starts = range(0, len(inputs.submissions), p)
+        for first, future in zip(starts, self._facts, strict=True):
+            block = inputs.submissions[first : first + p]
+            for submission, fact in zip(block, client.gather(future), strict=True):
+                problems.extend(fact.problems)
+                prepared.append(
+                    Prepared(
+                        submission=submission,
+                        files=fact.files,
+                        document=_husk_of(fact.document),
+                        base_code=fact.base_code,
+                        locator=Locator(fact.paths, fact.file_starts, (), (), ()),
+                    )
+                )
+                files += len(submission.files)
+            report("lexing", files, total)
+        self._facts = []
+        return PreparedClass(
+            submissions=tuple(prepared),
+            base=found[0],
+            base_files=base_files(inputs.base, base_entries),
+            problems=tuple(problems),
+            sketches={},
+        ), self._sent
 
 
 @dataclass(frozen=True, slots=True)
@@ -1179,7 +1258,14 @@ class DaskLexing:
             else:
                 self._keys[id(f)] = (f, key)
             self._uses[key] += 1
-            if self._uses[key] == 1:
+            # Kept, an entry is let go once the blocks built so far no longer need it
+            # (``taken``): a file added later with the same content is lexed again.
+            fresh = (
+                key not in self._placed and key not in self._chunk_of and key not in self._pending
+                if self.keep
+                else self._uses[key] == 1
+            )
+            if fresh:
                 self._pending[key] = (f.text, f.language, k, window)
         while len(self._pending) >= CHUNK:
             self._chunk(CHUNK)
@@ -1237,6 +1323,17 @@ class DaskLexing:
         """Where each file's entry is kept (``keep``): its chunk's future and its place there."""
         self.finish()
         return [self._placed[self._key(f)] for f in files]
+
+    def taken(self, files: Sequence[SourceFile]) -> None:
+        """A block was built from ``files`` (``placed``): each entry no file added so far
+        still needs is let go (its chunk, once none of its entries is needed)."""
+        for f in files:
+            key = self._key(f)
+            self._keys.pop(id(f), None)
+            self._uses[key] -= 1
+            if self._uses[key] <= 0:
+                del self._uses[key]
+                self._placed.pop(key, None)
 
     def release(self) -> None:
         """The client lets the kept chunks go: the workers drop each once no task needs it."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import fnmatch
 import functools
+import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
@@ -58,6 +59,7 @@ def discover(
     singles: Sequence[str] = (),
     on_read: Callable[[Sequence[SourceFile]], Sequence[SourceFile] | None] | None = None,
     file_times: bool = False,
+    on_submission: Callable[[Submission], None] | None = None,
 ) -> Inputs:
     """Find every submission under ``roots`` and the base code in ``settings.base``.
 
@@ -67,6 +69,9 @@ def discover(
     code first, then each submission's), so lexing can start meanwhile; for
     a submission's files it may return what the submission keeps instead
     (the same files without their text, once they are sent to be lexed).
+    ``on_submission`` is given each submission as soon as it is read, when
+    discovery reads them in the result's order (by name, as the folders of
+    one ROOT are); else it is never called.
     A cloned repository's submission time is its last commit's; with
     ``file_times``, any other submission's is its newest file's modification
     time (never otherwise).
@@ -105,6 +110,7 @@ def discover(
         groupings.append(grouping)
 
     names = _unique_names(units)
+    in_order = all(a < b for a, b in itertools.pairwise(names))
     submissions = []
     for unit, name in zip(units, names, strict=True):
         submission = _read_unit(unit, name, settings, problems, budget, file_times)
@@ -112,6 +118,8 @@ def discover(
             if on_read is not None and (kept := on_read(submission.files)) is not None:
                 submission = replace(submission, files=tuple(kept))
             submissions.append(submission)
+            if on_submission is not None and in_order:
+                on_submission(submission)
     submissions.sort(key=lambda s: s.name)
     return Inputs(
         submissions=tuple(submissions),

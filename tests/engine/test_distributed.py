@@ -210,6 +210,77 @@ def test_odd_files_give_the_same_json_and_warnings(client: Any, tmp_path: Path) 
     )
 
 
+def test_blocks_are_built_as_discovery_reads_them(client: Any, tmp_path: Path) -> None:
+    """Found in the class's order, each block is built as soon as it is complete, and the
+    entries it needed are let go then unless a file read since needs them: a file a later
+    submission shares is lexed again for it."""
+    from mossish.engine.cache import cache_key
+    from mossish.engine.distributed import Cluster
+    from mossish.engine.lexing import Lexing, quiet
+    from mossish.engine.prepare import prepare_class
+    from mossish.inputs.discover import discover
+    from mossish.settings import Settings
+
+    shared = "def shared(a, b):\n    return [a * i + b for i in range(a)]\n"
+    files = {f"s{n}/main.py": f"def f{n}(x):\n    return x * {n} - {n % 3}\n" for n in range(7)}
+    files["s1/util.py"] = files["s4/util.py"] = files["s6/util.py"] = shared
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    settings = Settings()
+    key = cache_key(shared, "python", settings.k, settings.window)
+    cluster = Cluster(client, 2)
+    with cluster.lexing(settings, keep=True, texts=False) as lexing:
+        building = cluster.building(settings, lexing)
+        seen: list[tuple[int, bool]] = []
+
+        def add(submission: Any) -> None:
+            building.add(submission)
+            known = key in lexing._placed or key in lexing._pending or key in lexing._chunk_of
+            seen.append((len(building._sent.blocks), known))
+
+        inputs = discover([str(tmp_path)], settings, on_read=building.read, on_submission=add)
+        # Blocks (s0, s1), (s2, s3), (s4, s5) were sent during discovery; the shared file's
+        # entry was let go with each block needing it, and lexed again when read again.
+        assert [blocks for blocks, _ in seen] == [0, 1, 1, 2, 2, 3, 3]
+        assert [known for _, known in seen] == [False, False, False, False, True, False, True]
+        held = cluster.prepare(inputs, settings, quiet, lexing)
+    with Lexing(settings) as local_lexing:
+        local_inputs = discover([str(tmp_path)], settings, on_read=local_lexing.add)
+        local = prepare_class(local_inputs, settings, quiet, local_lexing)
+    assert held.problems == local.problems
+    for mine, theirs in zip(held.submissions, local.submissions, strict=True):
+        assert (mine.files, mine.base_code) == (theirs.files, theirs.base_code)
+        assert mine.document.strings.tolist() == theirs.document.strings.tolist()
+    there = [d for block in client.gather(cluster._sent.blocks) for d in block]
+    assert [d.tokens.tolist() for d in there] == [
+        p.document.tokens.tolist() for p in local.submissions
+    ]
+
+
+def test_a_class_found_out_of_order_gives_the_same_json(client: Any, tmp_path: Path) -> None:
+    """Two roots whose submissions sort across each other: every block is built after
+    discovery, in the class's order."""
+    from mossish.engine.distributed import Cluster
+    from mossish.pipeline import analyze
+    from mossish.report.json import write_json
+    from mossish.settings import Settings
+
+    program = "def area(w, h):\n    total = w * h\n    print('area', total)\n    return total\n"
+    for root, names in (("late", ["m", "x", "z"]), ("early", ["a", "n", "y"])):
+        for name in names:
+            (tmp_path / root / name).mkdir(parents=True)
+            (tmp_path / root / name / "main.py").write_text(program + f"# {name}\n" * 3)
+    roots = [str(tmp_path / "late"), str(tmp_path / "early")]
+    found = []
+    for cluster in (None, Cluster(client, 2)):
+        stream = io.StringIO()
+        write_json(analyze(roots, Settings(), cluster=cluster), stream)
+        found.append(stream.getvalue())
+    assert found[0] == found[1]
+    assert '"a"' in found[0] and '"z"' in found[0]
+
+
 @pytest.mark.parametrize("rings_only", [False, True])
 def test_a_class_with_base_code_and_a_pairing_limit_gives_the_same_json(
     client: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rings_only: bool

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO
 
@@ -219,3 +220,36 @@ def test_lexer_plugins_installed_on_the_machine_do_not_change_a_files_language(
         assert [f.language for s in inputs.submissions for f in s.files] == ["python", "java"]
     finally:
         registry._lexer_class_for_suffix.cache_clear()
+
+
+def test_submissions_are_given_as_read_when_read_in_the_results_order(tmp_path: Path) -> None:
+    """``on_submission`` sees each submission as it is read when that is the result's order
+    (one folder of sub-folders); with two roots read out of that order, never."""
+    write_tree(tmp_path / "one", {"amy/a.py": CODE, "bob/b.py": CODE, "cy.py": CODE})
+    write_tree(tmp_path / "two", {"zed/z.py": CODE})
+    seen: list[str] = []
+    inputs = discover(
+        [str(tmp_path / "one")], Settings(), on_submission=lambda s: seen.append(s.name)
+    )
+    assert seen == [s.name for s in inputs.submissions] == ["amy", "bob", "cy.py"]
+    seen.clear()
+    inputs = discover(
+        [str(tmp_path / "two"), str(tmp_path / "one")],
+        Settings(),
+        on_submission=lambda s: seen.append(s.name),
+    )
+    assert [s.name for s in inputs.submissions] == ["amy", "bob", "cy.py", "zed"]
+    assert seen == []
+
+
+def test_what_on_read_returns_is_what_a_submission_keeps(tmp_path: Path) -> None:
+    write_tree(tmp_path, {"amy/a.py": CODE, "bob/b.py": CODE})
+    calls: list[int] = []
+
+    def on_read(files):  # type: ignore[no-untyped-def]
+        calls.append(len(files))
+        return [replace(f, text="") for f in files] if calls[1:] else None
+
+    inputs = discover([str(tmp_path)], Settings(), on_read=on_read)
+    assert calls == [0, 1, 1]  # the base code first (none), then each submission's files
+    assert [f.text for s in inputs.submissions for f in s.files] == ["", ""]
