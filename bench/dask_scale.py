@@ -42,9 +42,11 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from distributed import Client, LocalCluster, get_task_stream
@@ -138,17 +140,19 @@ def _cluster(args: argparse.Namespace) -> Iterator[Client]:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     address = f"tcp://127.0.0.1:{port}"
+    logs = Path(tempfile.mkdtemp(prefix="dask-scale-"))
+    print(f"scheduler and worker logs: {logs}")
     started = [
         subprocess.Popen(
             [sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
              "--port", str(port), "--dashboard-address", ":0"],
-            stderr=subprocess.DEVNULL,
+            stderr=(logs / "scheduler.log").open("w"),
         ),
         subprocess.Popen(
             [sys.executable, "-m", "distributed.cli.dask_worker", address,
              "--nworkers", str(args.workers), "--nthreads", "1",
              "--memory-limit", args.memory_limit, "--dashboard-address", ":0"],
-            stderr=subprocess.DEVNULL,
+            stderr=(logs / "workers.log").open("w"),
         ),
     ]  # fmt: skip
     try:
