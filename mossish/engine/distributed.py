@@ -379,7 +379,7 @@ class Cluster:
             # The ring pairs' members' fingerprints, from the blocks holding them.
             block_of = members // self.partition
             wanted = [(b, members[block_of == b]) for b in np.unique(block_of).tolist()]
-            found = client.gather(
+            fetched = client.gather(
                 [
                     client.submit(_fingerprints, sent.blocks[b], numbers - bounds[b], pure=False)
                     for b, numbers in wanted
@@ -387,7 +387,7 @@ class Cluster:
             )
             return {
                 number: prints
-                for (_, numbers), arrays in zip(wanted, found, strict=True)
+                for (_, numbers), arrays in zip(wanted, fetched, strict=True)
                 for number, prints in zip(numbers.tolist(), arrays, strict=True)
             }
 
@@ -479,12 +479,10 @@ class _Building:
     """
 
     def __init__(self, client: Any, partition: int, settings: Settings, lexing: DaskLexing) -> None:
-        self.client, self.partition, self.settings, self.lexing = (
-            client,
-            partition,
-            settings,
-            lexing,
-        )
+        self.client = client
+        self.partition = partition
+        self.settings = settings
+        self.lexing = lexing
         self.base_files: list[SourceFile] | None = None
         self._base: tuple[Any, tuple[U64, frozenset[int]], list[Entry]] | None = None
         self._pending: list[Submission] = []
@@ -564,7 +562,7 @@ class _Building:
                         files=fact.files,
                         document=_husk_of(fact.document),
                         base_code=fact.base_code,
-                        locator=Locator(fact.paths, fact.file_starts, (), (), ()),
+                        locator=Locator(fact.paths, fact.document["file_starts"], (), (), ()),
                     )
                 )
                 files += len(submission.files)
@@ -663,9 +661,8 @@ class _Facts:
     files: tuple[FileInfo, ...]
     problems: list[Problem]
     base_code: tuple[Span, ...]
-    document: dict[str, Any]  # _husk_fields
+    document: dict[str, Any]  # _husk_fields (its file starts are its locator's)
     paths: tuple[str, ...]
-    file_starts: I64
 
 
 @dataclass(slots=True)
@@ -679,23 +676,16 @@ class _Lexed(Weighed):
 
 def _lex(jobs: list[lexjob.Job], keep: bool) -> _Lexed:
     entries = lexjob.run_all(jobs)
-    if keep:  # held on the worker until its blocks are built
-        entries = list(
-            zip(
-                _compact([tokens for tokens, _ in entries], TokenizedFile),
-                _compact([prints for _, prints in entries], Fingerprints),
-                strict=True,
-            )
-        )
-    facts = (
-        [
-            text_facts(SourceFile("", language, text), tokens)
-            for (text, language, _, _), (tokens, _) in zip(jobs, entries, strict=True)
-        ]
-        if keep
-        else []
-    )
-    return _Lexed(entries, facts)
+    if not keep:
+        return _Lexed(entries, [])
+    # Held on the worker until its blocks are built: compacted, with each file's facts.
+    tokens = _compact([tokens for tokens, _ in entries], TokenizedFile)
+    prints = _compact([prints for _, prints in entries], Fingerprints)
+    facts = [
+        text_facts(SourceFile("", language, text), lexed)
+        for (text, language, _, _), lexed in zip(jobs, tokens, strict=True)
+    ]
+    return _Lexed(list(zip(tokens, prints, strict=True)), facts)
 
 
 _Made = tuple["_Block", "_Locators", list[_Facts]]
@@ -740,7 +730,6 @@ def _prepared(
                 base_code=done.base_code,
                 document=_husk_fields(done.document),
                 paths=done.locator.paths,
-                file_starts=done.locator.file_starts,
             )
         )
     return _Block(_compact(block, Document)), _compact_locators(locators), facts
@@ -1019,9 +1008,6 @@ class _Ranking:
             compared=present,
             discounts=self._discounts(weights) if weighting else ((),) * n,
         )
-
-    def _block(self, number: int) -> int:
-        return number // self.partition
 
     def _both(self, key: tuple[int, int], blocks: list[Any] | None = None) -> tuple[Any, Any]:
         a, b = key
@@ -1356,12 +1342,12 @@ class DaskLexing:
         self.finish()
         report = progress or quiet
         if self.keep:  # each chunk's entries taken from its worker once, and kept there
-            taken: dict[int, list[Entry]] = {}
+            gathered: dict[int, list[Entry]] = {}
             for f in files:
                 future, at = self._placed[self._key(f)]
-                if id(future) not in taken:
-                    taken[id(future)] = future.result().entries
-                yield taken[id(future)][at]
+                if id(future) not in gathered:
+                    gathered[id(future)] = future.result().entries
+                yield gathered[id(future)][at]
             return
         for done, f in enumerate(files, 1):
             key = self._key(f)
@@ -1644,7 +1630,7 @@ def _again(pairs: _Pairs, chosen: I64) -> I64:
 
 def _mine(pairs: _Pairs, listed: I64) -> tuple[I64, I64]:
     """The block's pairs among ``listed`` (sorted): local places, places in the class's."""
-    mine = np.flatnonzero(member(pairs.positions, listed))
+    mine = _again(pairs, listed)
     return mine, pairs.positions[mine]
 
 

@@ -156,7 +156,7 @@ def prepare(
     return Prepared(
         submission=submission,
         files=tuple(
-            FileInfo(path=f.path, language=f.language, lines=x.lines, tokens=len(t), cells=f.cells)
+            file_info(f, t, x.lines)
             for f, t, x in zip(submission.files, tokens, facts, strict=True)
         ),
         document=document,
@@ -205,7 +205,9 @@ def prepare_class(
 
 def base_of(files: Sequence[SourceFile], entries: Sequence[Entry]) -> tuple[U64, frozenset[int]]:
     """The base code's fingerprints and string literals' keys, from its files' entries."""
-    strings = frozenset[int]().union(*source_strings(files, [tokens for tokens, _ in entries]))
+    strings = frozenset[int]().union(
+        *(text_facts(f, t).strings for f, (t, _) in zip(files, entries, strict=True))
+    )
     return base_hashes([prints for _, prints in entries]), strings
 
 
@@ -239,23 +241,15 @@ def file_problems(submission: Submission, entries: Sequence[Entry]) -> list[Prob
     return problems
 
 
-def file_info(source: SourceFile, tokens: TokenizedFile) -> FileInfo:
+def file_info(source: SourceFile, tokens: TokenizedFile, lines: int | None = None) -> FileInfo:
+    """A file's facts for the result (``lines``: its line count, when worked out already)."""
     return FileInfo(
         path=source.path,
         language=source.language,
-        lines=line_count(source.text),
+        lines=line_count(source.text) if lines is None else lines,
         tokens=len(tokens),
         cells=source.cells,
     )
-
-
-def source_strings(files: Sequence[SourceFile], tokens: Sequence[TokenizedFile]) -> list[set[int]]:
-    """Each file's string literals (``literals.file_strings``); prose has none."""
-    return [
-        file_strings(f.text, t, token_value(STRING, language_family(f.language)))
-        for f, t in zip(files, tokens, strict=True)
-        if not is_prose_language(f.language)
-    ]
 
 
 def submission_hashes(entries: Sequence[Entry]) -> U64:
