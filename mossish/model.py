@@ -7,6 +7,7 @@ changed behind the back of an earlier one.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -390,7 +391,9 @@ class Analysis:
     problems: tuple[Problem, ...]
     stats: Stats
     histogram: tuple[int, ...] = field(default=())
-    sources: dict[tuple[str, str], SourceFile] = field(default_factory=dict, compare=False)
+    # Each file's text by (submission, path): what the report shows.  A Mapping,
+    # since on a cluster the texts are read back from disk (engine/spool.py).
+    sources: Mapping[tuple[str, str], SourceFile] = field(default_factory=dict, compare=False)
     resubmissions: tuple[Resubmission, ...] = ()
     groupings: tuple[Grouping, ...] = ()
     # The current-prior pairs compared in full, in the same bins as ``histogram``.

@@ -17,11 +17,12 @@ import numpy as np
 from mossish.archive.prior import CurrentClass, PriorComparison, PriorSource, compare_prior
 from mossish.engine.cache import FingerprintCache
 from mossish.engine.cluster import find_clusters
-from mossish.engine.distributed import Cluster
+from mossish.engine.distributed import Cluster, DaskLexing
 from mossish.engine.index import Index, build_index
 from mossish.engine.lexing import EntrySource, Lexing, Progress, quiet
 from mossish.engine.prepare import PreparedClass, prepare_class
 from mossish.engine.ranking import Ranked, histogram_of, rank_pairs
+from mossish.engine.spool import SpooledSources, TextSpool
 from mossish.inputs.discover import discover, target_names
 from mossish.model import Analysis, Edge, Inputs, Stats
 from mossish.settings import Settings
@@ -48,8 +49,9 @@ def analyze(
     file's modification time (asked for only: copying resets them).
     ``cluster``: lex and index on a Dask cluster (the cache is not used then).
     ``texts``: the result carries the files' texts (``Analysis.sources``, which
-    the HTML report and decisions read); without, on a cluster, the client
-    lets each file's text go as soon as it is sent to be lexed.
+    the HTML report and decisions read).  On a cluster the client keeps them
+    on disk once sent to be lexed, and reads each back when asked; without
+    ``texts`` it lets them go.
     """
     # On a cluster the entries stay on the workers, where the documents are
     # built, unless prior work is compared with them here.
@@ -63,9 +65,11 @@ def analyze(
             file_times=file_times, on_submission=building.add if building else None,
         )  # fmt: skip
         lexing.finish()
+        spool = lexing.spool if isinstance(lexing, DaskLexing) else None
         return analyze_inputs(
             inputs, settings, progress, prior=prior, cache=cache,
             targets=target_names(inputs, targets), lexing=lexing, cluster=cluster, texts=texts,
+            spool=spool,
         )  # fmt: skip
 
 
@@ -80,6 +84,7 @@ def analyze_inputs(
     lexing: EntrySource | None = None,
     cluster: Cluster | None = None,
     texts: bool = True,
+    spool: TextSpool | None = None,
 ) -> Analysis:
     """Analyse submissions already discovered (or built in memory by a caller).
 
@@ -88,7 +93,8 @@ def analyze_inputs(
     given, only pairs involving one of them are compared.  ``lexing``: where
     discovery already sent every file (else they are lexed here).  ``cluster``:
     build the index and score the pairs on a Dask cluster.  ``texts``: the
-    result carries the files' texts (``Analysis.sources``).
+    result carries the files' texts (``Analysis.sources``), read back from
+    ``spool`` for the files kept without them there.
     """
     report = progress or quiet
     chosen = set(targets)
@@ -98,7 +104,8 @@ def analyze_inputs(
         if lexing is None:
             files = [*inputs.base, *(f for s in inputs.submissions for f in s.files)]
             if cluster:
-                lexing = stack.enter_context(cluster.lexing(settings, keep=not prior))
+                # The caller holds the files with their texts: none is kept here.
+                lexing = stack.enter_context(cluster.lexing(settings, not prior, texts=False))
                 lexing.add(files)
             else:
                 lexing = stack.enter_context(Lexing(settings, cache))
@@ -138,7 +145,7 @@ def analyze_inputs(
         settings,
         cache,
     )
-    return _analysis(inputs, settings, lexed, index, ranked, earlier, chosen, texts)
+    return _analysis(inputs, settings, lexed, index, ranked, earlier, chosen, texts, spool)
 
 
 def _analysis(
@@ -150,6 +157,7 @@ def _analysis(
     earlier: PriorComparison,
     targets: set[str],
     texts: bool,
+    spool: TextSpool | None,
 ) -> Analysis:
     """The stages' results put together as one ``Analysis``."""
     pairs = sorted(
@@ -181,6 +189,10 @@ def _analysis(
         archive_flagged=len(prior_edges),
     )
     problems = [*lexed.problems, *earlier.problems]
+    sources = {
+        **{(s.name, f.path): f for s in inputs.submissions for f in s.files},
+        **earlier.sources,
+    }
     return Analysis(
         settings=settings,
         submissions=(
@@ -201,12 +213,7 @@ def _analysis(
         )
         if earlier.candidates
         else (),
-        sources={
-            **{(s.name, f.path): f for s in inputs.submissions for f in s.files},
-            **earlier.sources,
-        }
-        if texts
-        else {},
+        sources=(SpooledSources(sources, spool) if spool else sources) if texts else {},
         groupings=inputs.groupings,
         resubmissions=earlier.resubmissions,
     )

@@ -122,6 +122,7 @@ from mossish.engine.scoring import (
     viewed,
     with_strings,
 )
+from mossish.engine.spool import TextSpool
 from mossish.errors import UsageError
 from mossish.model import (
     F64,
@@ -243,9 +244,11 @@ class Cluster:
 
     def lexing(self, settings: Settings, keep: bool = False, texts: bool = True) -> DaskLexing:
         """Where discovery sends the files to be lexed.  ``keep``: their entries stay on
-        the workers, for ``prepare`` (else the client takes them, as from ``Lexing``);
-        with ``texts`` false as well, the client lets each file's text go once sent."""
-        return DaskLexing(self.client, settings, keep, texts)
+        the workers, for ``prepare`` (else the client takes them, as from ``Lexing``),
+        and the client keeps each file's text on disk once sent (``DaskLexing.spool``),
+        or, with ``texts`` false, lets it go."""
+        spool = TextSpool() if keep and texts else None
+        return DaskLexing(self.client, settings, keep, texts=spool is None, spool=spool)
 
     def building(self, settings: Settings, lexing: EntrySource) -> _Building:
         """Where discovery sends what it reads (``read`` for its files, ``add`` for each
@@ -1190,18 +1193,26 @@ class DaskLexing:
     by ``entries`` (the base code) come to the client.  With ``keep`` and
     not ``texts``, ``add`` returns the files without their texts, for the
     caller to keep instead: the client holds no file's text once its chunk
-    is sent (a file given with its text is found by its content).
+    is sent (a file given with its text is found by its content).  A
+    ``spool`` given then keeps the texts on disk, to be read back
+    (``TextSpool.text``).
     """
 
     AHEAD = 2
 
     def __init__(
-        self, client: Any, settings: Settings, keep: bool = False, texts: bool = True
+        self,
+        client: Any,
+        settings: Settings,
+        keep: bool = False,
+        texts: bool = True,
+        spool: TextSpool | None = None,
     ) -> None:
         self._client = client
         self._settings = settings
         self.keep = keep
         self._texts = texts or not keep
+        self.spool = spool if not self._texts else None
         self._placed: dict[bytes, tuple[Any, int]] = {}  # kept: its chunk's future, its place
         self._keys: dict[int, tuple[SourceFile, bytes]] = {}
         self._uses: Counter[bytes] = Counter()
@@ -1238,7 +1249,7 @@ class DaskLexing:
         for f in files:
             key = cache_key(f.text, f.language, k, window)
             if not self._texts:
-                f_kept = replace(f, text="")
+                f_kept = self.spool.keep(f) if self.spool else replace(f, text="")
                 kept.append(f_kept)
                 self._keys[id(f_kept)] = (f_kept, key)
             else:

@@ -122,11 +122,13 @@ def _same_json(
     targets: tuple[str, ...] = (),
     prior: tuple[Any, ...] = (),
     texts: bool = True,
+    report: bool = False,
 ) -> Any:
     """Both engines' JSON of ``folder``, checked equal; the local analysis is returned.
 
     ``texts``: whether the cluster's result keeps the files' texts (else its client
-    lets them go as they are sent, and its result has none)."""
+    lets them go as they are sent, and its result has none): each is the local one.
+    ``report``: both HTML reports are written, and every file of them is the same."""
     from mossish.engine.distributed import Cluster
     from mossish.pipeline import analyze
     from mossish.report.json import write_json
@@ -146,6 +148,27 @@ def _same_json(
         found.append(stream.getvalue())
     assert found[1] == found[0]
     assert bool(analyses[1].sources) == (texts and bool(analyses[0].sources))
+    if texts:
+        from mossish.engine.spool import SpooledSources
+
+        # Read back from the client's spool, unless prior work kept the documents there.
+        assert isinstance(analyses[1].sources, SpooledSources) == (not prior)
+        assert list(analyses[1].sources) == list(analyses[0].sources)
+        for key, source in analyses[0].sources.items():
+            assert analyses[1].sources[key] == source, key
+    if report:
+        from mossish.report.html.writer import write_report
+
+        written = []
+        for number, analysis in enumerate(analyses):
+            folder = write_report(analysis, tmp_path / f"report{number}").parent
+            written.append({
+                str(p.relative_to(folder)): p.read_bytes()
+                for p in sorted(folder.rglob("*")) if p.is_file()
+            })  # fmt: skip
+        assert written[1].keys() == written[0].keys()
+        for name, data in written[0].items():
+            assert written[1][name] == data, name
     return analyses[0]
 
 
@@ -194,12 +217,14 @@ def test_odd_files_give_the_same_json_and_warnings(client: Any, tmp_path: Path) 
         "cat/work.ipynb": json.dumps(notebook),
         "cat/main.py": program.replace("total", "t") * 2 + "print('done')\n",
         "dan/comments.py": "# nothing here yet\n",
+        "dan/main.py": program.replace("'area'", "'aire \U0001f4d0 \u00e9'") * 2,
         "eve.py": program,
     }
     for name, text in files.items():
         (tmp_path / "class" / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / "class" / name).write_text(text, encoding="utf-8")
-    analysis = _same_json(tmp_path / "class", tmp_path, client, partition=2)
+    # The report reads each file's text back from the cluster's client's spool.
+    analysis = _same_json(tmp_path / "class", tmp_path, client, partition=2, report=True)
     kinds = {p.kind for p in analysis.problems}
     assert {"syntax", "no-code"} <= kinds, kinds
     assert any(f.cells for s in analysis.submissions for f in s.files)
