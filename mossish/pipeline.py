@@ -53,13 +53,11 @@ def analyze(
     on disk once sent to be lexed, and reads each back when asked; without
     ``texts`` it lets them go.
     """
-    # On a cluster the entries stay on the workers, where the documents are
-    # built, unless prior work is compared with them here.
-    keep = not prior
-    with cluster.lexing(settings, keep, texts) if cluster else Lexing(settings, cache) as lexing:
+    # On a cluster the entries stay on the workers, where the documents are built.
+    with cluster.lexing(settings, True, texts) if cluster else Lexing(settings, cache) as lexing:
         # Files are lexed as they are read: the workers start while discovery goes on,
         # and on a cluster each block of documents is built as soon as it is lexed.
-        building = cluster.building(settings, lexing) if cluster is not None and keep else None
+        building = cluster.building(settings, lexing, bool(prior)) if cluster else None
         inputs = discover(
             roots, settings, singles, on_read=building.read if building else lexing.add,
             file_times=file_times, on_submission=building.add if building else None,
@@ -105,33 +103,30 @@ def analyze_inputs(
             files = [*inputs.base, *(f for s in inputs.submissions for f in s.files)]
             if cluster:
                 # The caller holds the files with their texts: none is kept here.
-                lexing = stack.enter_context(cluster.lexing(settings, not prior, texts=False))
+                lexing = stack.enter_context(cluster.lexing(settings, True, texts=False))
                 lexing.add(files)
             else:
                 lexing = stack.enter_context(Lexing(settings, cache))
                 lexing.add(files)
         # On a cluster the documents are built on the workers, which keep them
-        # (the client keeps their husks), unless prior work is compared with them here.
-        held = cluster is not None and not prior
-        if cluster is not None and held:
-            lexed = cluster.prepare(inputs, settings, report, lexing)
+        # (the client keeps their husks).
+        sketch = focus if prior else ()
+        if cluster is not None:
+            lexed = cluster.prepare(inputs, settings, report, lexing, sketch)
         else:
-            lexed = prepare_class(inputs, settings, report, lexing, focus if prior else ())
+            lexed = prepare_class(inputs, settings, report, lexing, sketch)
     documents = [p.document for p in lexed.submissions]
     limit = settings.common_limit(len(inputs.submissions))
     index = cluster.index(documents, limit) if cluster else build_index(documents, limit)
     del documents
     # Only the documents without common code go on (the others are let go, so
     # a large class's arrays are not held twice through the comparison).
-    if cluster is not None and held:
+    if cluster is not None:
         lexed = cluster.without_common(lexed, index.common_hashes, settings.k)
     else:
         lexed = lexed.without_common(index.common_hashes, settings.k).with_string_weights()
     current = lexed.submissions
-    ranked = (cluster.rank if cluster else rank_pairs)(
-        [p.document for p in current], [p.locator for p in current], index,
-        focus if targets else None, settings, report,
-    )  # fmt: skip
+    # Prior work first: on a cluster, ranking lets the documents the workers hold go.
     earlier = compare_prior(
         prior,
         CurrentClass(
@@ -141,10 +136,15 @@ def analyze_inputs(
             base=lexed.base,
             common=index.common_hashes,
             sketches=lexed.sketches,
+            held=cluster.held([p.document.name for p in current]) if cluster and prior else None,
         ),
         settings,
         cache,
     )
+    ranked = (cluster.rank if cluster else rank_pairs)(
+        [p.document for p in current], [p.locator for p in current], index,
+        focus if targets else None, settings, report,
+    )  # fmt: skip
     return _analysis(inputs, settings, lexed, index, ranked, earlier, chosen, texts, spool)
 
 

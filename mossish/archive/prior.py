@@ -12,7 +12,7 @@ and ignored, as in a class.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -126,6 +126,25 @@ class FolderPrior:
         return [(i, self.label, self.entries[i]) for i in sorted(set(ids))]
 
 
+class HeldDocuments(Protocol):
+    """The class's documents where a cluster's workers hold them (``Cluster.held``):
+    the prior pass reads their fingerprints and runs its comparisons there."""
+
+    def fingerprints(self, focus: Sequence[int]) -> Iterator[Mapping[int, U64]]:
+        """The fingerprints of the documents at ``focus``, a block of documents at a time."""
+        ...
+
+    def compare(
+        self,
+        documents: Sequence[Document],
+        locators: Sequence[Locator],
+        rows: Sequence[tuple[int, int, int]],
+        settings: Settings,
+    ) -> list[PairResult]:
+        """``compare_all`` of the class's documents followed by ``documents``."""
+        ...
+
+
 def prior_candidates(
     documents: Sequence[Document], focus: Sequence[int], source: PriorSource, settings: Settings
 ) -> list[tuple[int, int, int]]:
@@ -134,19 +153,43 @@ def prior_candidates(
     Only documents in ``focus`` are looked up.  Entries holding a fingerprint
     held by more entries than the archive's common limit do not count it.
     """
+    return _sorted_candidates(
+        _candidates({i: documents[i].fp_hashes for i in focus}, source, settings)
+    )
+
+
+def held_candidates(
+    held: HeldDocuments, focus: Sequence[int], source: PriorSource, settings: Settings
+) -> list[tuple[int, int, int]]:
+    """``prior_candidates`` of documents a cluster holds, their fingerprints fetched and
+    looked up a block at a time (each document's candidates are its own postings')."""
     if not focus or source.size() == 0:
         return []
+    found = held.fingerprints(focus)
+    return _sorted_candidates([row for h in found for row in _candidates(h, source, settings)])
+
+
+def _sorted_candidates(chosen: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    return sorted(chosen, key=lambda item: (item[0], -item[2], item[1]))
+
+
+def _candidates(
+    hashes: Mapping[int, U64], source: PriorSource, settings: Settings
+) -> list[tuple[int, int, int]]:
+    """``prior_candidates`` of the documents whose fingerprints ``hashes`` holds, unsorted."""
+    if not hashes or source.size() == 0:
+        return []
     chosen: list[tuple[int, int, int]] = []
-    pending = [list(focus)]
+    pending = [list(hashes)]
     while pending:
         chunk = pending.pop(0)
-        found = _chunk_candidates(documents, chunk, source, settings, len(chunk) > 1)
+        found = _chunk_candidates(hashes, chunk, source, settings, len(chunk) > 1)
         if found is None:  # too many postings to cross at once: halve the chunk
             middle = len(chunk) // 2
             pending[:0] = [chunk[:middle], chunk[middle:]]
         else:
             chosen.extend(found)
-    return sorted(chosen, key=lambda item: (item[0], -item[2], item[1]))
+    return chosen
 
 
 # Postings crossed at once between current documents and archive entries.  A
@@ -157,17 +200,15 @@ MAX_CROSSED = 4_000_000
 
 
 def _chunk_candidates(
-    documents: Sequence[Document],
+    hashes: Mapping[int, U64],
     focus: Sequence[int],
     source: PriorSource,
     settings: Settings,
     may_split: bool,
 ) -> list[tuple[int, int, int]] | None:
     """``prior_candidates`` for the documents ``focus``; None when their crossing is too big."""
-    current_h = np.concatenate([documents[i].fp_hashes for i in focus])
-    current_i = np.concatenate(
-        [np.full(documents[i].fp_hashes.shape[0], i, dtype=np.int64) for i in focus]
-    )
+    current_h = np.concatenate([hashes[i] for i in focus])
+    current_i = np.concatenate([np.full(hashes[i].shape[0], i, dtype=np.int64) for i in focus])
     if current_h.size == 0:
         return []
     # One posting per (hash, document).
@@ -223,6 +264,8 @@ class CurrentClass:
     base: U64  # the base code's fingerprints
     common: U64  # the class's common code's fingerprints
     sketches: dict[int, int]  # a focus submission's SimHash, by position
+    # On a cluster, where the documents are (``documents`` are then husks: names and sizes).
+    held: HeldDocuments | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,7 +311,10 @@ def compare_prior(
     problems: list[Problem] = []
     candidates = 0
     for source in sources:
-        chosen = prior_candidates(documents, current.focus, source, settings)
+        if current.held is not None:
+            chosen = held_candidates(current.held, current.focus, source, settings)
+        else:
+            chosen = prior_candidates(documents, current.focus, source, settings)
         have = {(doc, entry) for doc, entry, _ in chosen}
         found: list[tuple[int, int, int]] = []  # (doc, entry, distance)
         crowded = 0
@@ -375,9 +421,13 @@ def _compare_chunk(
     order = sorted(ready)
     slot = {entry: len(documents) + n for n, entry in enumerate(order)}
     rows = [(doc, slot[entry], shared) for doc, entry, shared in chunk if entry in ready]
+    prior_documents = [ready[e].document for e in order]
+    prior_locators = [ready[e].locator for e in order]
+    if current.held is not None:
+        return current.held.compare(prior_documents, prior_locators, rows, settings)
     return compare_all(
-        [*documents, *(ready[e].document for e in order)],
-        [*current.locators, *(ready[e].locator for e in order)],
+        [*documents, *prior_documents],
+        [*current.locators, *prior_locators],
         rows,
         settings.k,
         settings.window,

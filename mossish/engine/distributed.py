@@ -28,7 +28,10 @@ engine's, byte for byte:
 * the client gathers the edges, the histogram's bins, the listed pairs'
   results (their fragments drawn on the workers, which hold the locators)
   and the discounted regions, and puts them together with the local
-  engine's code.
+  engine's code;
+* prior work (archive/prior.py): the documents' fingerprints come to the
+  client a block at a time to be looked up in the archive, and each chunk of
+  archived documents goes to the blocks it is compared with (``HeldDocuments``).
 
 Every float is summed in the order the local engine sums it, so the JSON
 is the local engine's byte for byte (docs/scale.md says what goes where).
@@ -45,8 +48,8 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import operator
-from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections import Counter, deque
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import TracebackType
 from typing import Any
@@ -61,6 +64,7 @@ from mossish.engine.compare import (
     FirstRuns,
     Locator,
     ScoredPairs,
+    compare_all,
     completion,
     finish_pairs,
     first_runs,
@@ -122,6 +126,7 @@ from mossish.engine.scoring import (
     viewed,
     with_strings,
 )
+from mossish.engine.sketch import sketch_of
 from mossish.engine.spool import TextSpool
 from mossish.errors import UsageError
 from mossish.model import (
@@ -250,17 +255,25 @@ class Cluster:
         spool = TextSpool() if keep and texts else None
         return DaskLexing(self.client, settings, keep, texts=spool is None, spool=spool)
 
-    def building(self, settings: Settings, lexing: EntrySource) -> _Building:
+    def building(
+        self, settings: Settings, lexing: EntrySource, sketches: bool = False
+    ) -> _Building:
         """Where discovery sends what it reads (``read`` for its files, ``add`` for each
         submission in the class's order), so each block of documents is built on the
-        workers as soon as its files are lexed; ``prepare`` builds the rest."""
+        workers as soon as its files are lexed; ``prepare`` builds the rest.
+        ``sketches``: each submission's SimHash is worked out too (for prior work)."""
         if not isinstance(lexing, DaskLexing) or not lexing.keep:
             raise TypeError("Cluster.building needs the files lexed by lexing(keep=True)")
-        self._building = _Building(self.client, self.partition, settings, lexing)
+        self._building = _Building(self.client, self.partition, settings, lexing, sketches)
         return self._building
 
     def prepare(
-        self, inputs: Inputs, settings: Settings, report: Progress, lexing: EntrySource
+        self,
+        inputs: Inputs,
+        settings: Settings,
+        report: Progress,
+        lexing: EntrySource,
+        sketch: Iterable[int] = (),
     ) -> PreparedClass:
         """``prepare.prepare_class``'s result, each block of ``partition`` submissions
         prepared on a worker from the entries kept there (``lexing(keep=True)``).
@@ -270,15 +283,27 @@ class Cluster:
         submission's file facts, warnings and base-code regions, and keeps a husk
         of its document (``_husk_of``) and of its locator (paths and file starts).
         Only the base code's entries come to the client.  The blocks ``building``
-        started as discovery went are kept.
+        started as discovery went are kept.  ``sketch``: the submissions whose
+        SimHash the prior pass needs (``building`` was asked for sketches).
         """
         if not isinstance(lexing, DaskLexing) or not lexing.keep:
             raise TypeError("Cluster.prepare needs the files lexed by lexing(keep=True)")
+        wanted = set(sketch)
         building, self._building = self._building, None
         if building is None or building.lexing is not lexing:
-            building = _Building(self.client, self.partition, settings, lexing)
-        prepared, self._sent = building.finish(inputs, report)
+            building = _Building(self.client, self.partition, settings, lexing, bool(wanted))
+        if wanted and not building.sketches:
+            raise RuntimeError("prepare(sketch=...) needs building(sketches=True)")
+        prepared, self._sent = building.finish(inputs, report, wanted)
         return prepared
+
+    def held(self, names: Sequence[str]) -> HeldDocuments:
+        """Where the workers hold the class's documents (``prepare``), without their common
+        code (``without_common``), for the prior pass; ``names``: the documents' names.
+        Taken before ``rank``, which lets them go."""
+        if self._sent is None:
+            raise RuntimeError("held() needs the documents prepared by prepare()")
+        return HeldDocuments(self.client, self.partition, self._sent, names)
 
     def without_common(self, lexed: PreparedClass, common: U64, k: int) -> PreparedClass:
         """``lexed.without_common(common, k).with_string_weights()`` for a class whose
@@ -481,11 +506,19 @@ class _Building:
     sends the rest (every block, when discovery found the class out of order).
     """
 
-    def __init__(self, client: Any, partition: int, settings: Settings, lexing: DaskLexing) -> None:
+    def __init__(
+        self,
+        client: Any,
+        partition: int,
+        settings: Settings,
+        lexing: DaskLexing,
+        sketches: bool = False,
+    ) -> None:
         self.client = client
         self.partition = partition
         self.settings = settings
         self.lexing = lexing
+        self.sketches = sketches
         self.base_files: list[SourceFile] | None = None
         self._base: tuple[Any, tuple[U64, frozenset[int]], list[Entry]] | None = None
         self._pending: list[Submission] = []
@@ -531,16 +564,20 @@ class _Building:
             )],
             hash=False,
         )[0]  # fmt: skip
-        done = client.submit(_prepared, light, chunks, self.settings, base, pure=False)
+        done = client.submit(
+            _prepared, light, chunks, self.settings, base, self.sketches, pure=False
+        )
         self._sent.blocks.append(client.submit(_block_of, done, pure=False))
         self._sent.locators.append(client.submit(_locators_of, done, pure=False))
         self._facts.append(client.submit(_facts_of, done, pure=False))
         self._built.extend(block)
         self.lexing.taken(files)
 
-    def finish(self, inputs: Inputs, report: Progress) -> tuple[PreparedClass, _Sent]:
-        """Every block built: the class's prepared submissions (husks), and where their
-        documents and locators are."""
+    def finish(
+        self, inputs: Inputs, report: Progress, sketch: set[int]
+    ) -> tuple[PreparedClass, _Sent]:
+        """Every block built: the class's prepared submissions (husks), with the SimHash of
+        those in ``sketch``, and where their documents and locators are."""
         if self.base_files is None:
             self.base_files = list(inputs.base)
         built = len(self._built)
@@ -554,11 +591,14 @@ class _Building:
         files, total = 0, sum(len(s.files) for s in inputs.submissions)
         prepared: list[Prepared] = []
         problems = list(inputs.problems)
+        sketches: dict[int, int] = {}
         starts = range(0, len(inputs.submissions), p)
         for first, future in zip(starts, self._facts, strict=True):
             block = inputs.submissions[first : first + p]
             for submission, fact in zip(block, client.gather(future), strict=True):
                 problems.extend(fact.problems)
+                if len(prepared) in sketch and fact.sketch is not None:
+                    sketches[len(prepared)] = fact.sketch
                 prepared.append(
                     Prepared(
                         submission=submission,
@@ -576,8 +616,107 @@ class _Building:
             base=found[0],
             base_files=base_files(inputs.base, base_entries),
             problems=tuple(problems),
-            sketches={},
+            sketches=sketches,
         ), self._sent
+
+
+class HeldDocuments:
+    """The class's documents where the workers hold them (``Cluster.held``), for the prior
+    pass (archive/prior.py): their fingerprints come to the client a block at a time, and
+    their comparisons with prior work's documents run on the workers holding them."""
+
+    def __init__(self, client: Any, partition: int, sent: _Sent, names: Sequence[str]) -> None:
+        self.client = client
+        self.partition = partition
+        self.blocks = list(sent.blocks)
+        self.locators = list(sent.locators)
+        self.names = list(names)
+        # Blocks asked for ahead of the one being looked up: the workers keep a few.
+        self._ahead = 2 * max(1, sum(client.nthreads().values()))
+
+    def fingerprints(self, focus: Sequence[int]) -> Iterator[dict[int, U64]]:
+        """The fingerprints of the documents at ``focus`` (class positions), a block at a time."""
+        p = self.partition
+        by_block: dict[int, list[int]] = {}
+        for i in focus:
+            by_block.setdefault(i // p, []).append(i)
+        waiting: deque[tuple[list[int], Any]] = deque()
+        for number, members in sorted(by_block.items()):
+            numbers = np.array([i - number * p for i in members], dtype=np.int64)
+            block = self.blocks[number]
+            waiting.append((members, self.client.submit(_fingerprints, block, numbers, pure=False)))
+            if len(waiting) > self._ahead:
+                yield self._taken(waiting)
+        while waiting:
+            yield self._taken(waiting)
+
+    @staticmethod
+    def _taken(waiting: deque[tuple[list[int], Any]]) -> dict[int, U64]:
+        members, future = waiting.popleft()
+        return dict(zip(members, future.result(), strict=True))
+
+    def compare(
+        self,
+        documents: Sequence[Document],
+        locators: Sequence[Locator],
+        rows: Sequence[tuple[int, int, int]],
+        settings: Settings,
+    ) -> list[PairResult]:
+        """``compare.compare_all`` of the class's documents followed by ``documents``:
+        ``rows`` are (class position, class size + place in ``documents``, shared).
+
+        Each block's rows run on the worker holding it, with the prior documents
+        they name; the results come back in the rows' order, as ``compare_all``
+        gives them (each pair's result is its own two documents').
+        """
+        if not rows:
+            return []
+        client, p, n = self.client, self.partition, len(self.names)
+        table = np.array(rows, dtype=np.int64).reshape(-1, 3)
+        first = table[:, 0] // p
+        futures = []
+        for number in np.unique(first).tolist():
+            mine = table[first == number]
+            wanted = np.unique(mine[:, 1] - n)
+            prior = client.scatter(
+                [(_Block([documents[w] for w in wanted.tolist()]),
+                  _Locators([locators[w] for w in wanted.tolist()]))],
+                hash=False,
+            )[0]  # fmt: skip
+            mine = np.column_stack(
+                [mine[:, 0] - number * p, np.searchsorted(wanted, mine[:, 1] - n), mine[:, 2]]
+            )
+            held = (self.blocks[number], self.locators[number])
+            futures.append(client.submit(_prior_compared, *held, prior, mine, settings, pure=False))
+        results = [r for found in client.gather(futures) for r in found]
+        order = {
+            (self.names[i], documents[j - n].name): at
+            for at, (i, j, _) in enumerate(table.tolist())
+        }
+        return sorted(results, key=lambda r: order[(r.a, r.b)])
+
+
+def _prior_compared(
+    block: list[Document],
+    locators: list[Locator],
+    prior: tuple[list[Document], list[Locator]],
+    rows: I64,
+    settings: Settings,
+) -> list[PairResult]:
+    """``compare_all`` of the block's documents in ``rows``' first column (counted in the
+    block) with the prior documents in its second (counted in ``prior``)."""
+    members = np.unique(rows[:, 0])
+    table = np.column_stack(
+        [np.searchsorted(members, rows[:, 0]), members.shape[0] + rows[:, 1], rows[:, 2]]
+    )
+    return compare_all(
+        [*(block[m] for m in members.tolist()), *prior[0]],
+        [*(locators[m] for m in members.tolist()), *prior[1]],
+        [(int(a), int(b), int(c)) for a, b, c in table.tolist()],
+        settings.k,
+        settings.window,
+        metric=settings.metric,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -666,6 +805,7 @@ class _Facts:
     base_code: tuple[Span, ...]
     document: dict[str, Any]  # _husk_fields (its file starts are its locator's)
     paths: tuple[str, ...]
+    sketch: int | None  # its SimHash, when asked for
 
 
 @dataclass(slots=True)
@@ -711,9 +851,11 @@ def _prepared(
     chunks: list[_Lexed],
     settings: Settings,
     base: tuple[U64, frozenset[int]],
+    sketches: bool,
 ) -> _Made:
     """A block of submissions prepared (``prepare.prepare``) from the lexed chunks holding
-    their files: its documents, its locators and what the client keeps of each."""
+    their files: its documents, its locators and what the client keeps of each (with
+    its SimHash, with ``sketches``)."""
     submissions, places = given
     block, locators, facts = _Block(), _Locators(), []
     at = 0
@@ -733,6 +875,7 @@ def _prepared(
                 base_code=done.base_code,
                 document=_husk_fields(done.document),
                 paths=done.locator.paths,
+                sketch=sketch_of(entries).simhash if sketches else None,
             )
         )
     return _Block(_compact(block, Document)), _compact_locators(locators), facts

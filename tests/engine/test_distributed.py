@@ -151,8 +151,8 @@ def _same_json(
     if texts:
         from mossish.engine.spool import SpooledSources
 
-        # Read back from the client's spool, unless prior work kept the documents there.
-        assert isinstance(analyses[1].sources, SpooledSources) == (not prior)
+        # Read back from the client's spool.
+        assert isinstance(analyses[1].sources, SpooledSources)
         assert list(analyses[1].sources) == list(analyses[0].sources)
         for key, source in analyses[0].sources.items():
             assert analyses[1].sources[key] == source, key
@@ -340,13 +340,41 @@ def test_targets_and_top_give_the_same_json(client: Any, tmp_path: Path) -> None
 
 
 def test_prior_work_gives_the_same_json(client: Any, tmp_path: Path) -> None:
-    # Compared with prior work, the documents stay on the client (the prior pass reads them).
+    """The documents stay on the workers: their fingerprints are looked up a block at a
+    time, and the archived documents are compared with each block where it is."""
     from mossish.archive.prior import prior_from_folder
     from mossish.settings import Settings
 
     folder = ROOT / "sample_submissions" / "python" / "students"
     prior = prior_from_folder(str(folder), Settings())
-    analysis = _same_json(folder, tmp_path, client, 2, prior=(prior,))
+    analysis = _same_json(folder, tmp_path, client, 2, prior=(prior,), report=True)
+    assert analysis.stats.archive_pairs > 0
+    # Each submission's own copy in the archive: found by its SimHash, flagged.
+    assert len(analysis.resubmissions) >= len(analysis.submissions) // 2 > 0
+
+
+def test_an_archive_and_targets_give_the_same_json(
+    client: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A class checked against an archive file, some submissions as targets: the blocks
+    holding no target are never asked, and small chunks of archive entries reach several
+    blocks each."""
+    from mossish.archive import prior as prior_module
+    from mossish.archive.backend import open_archive
+    from mossish.settings import Settings
+
+    monkeypatch.setattr(prior_module, "PRIOR_CHUNK_ENTRIES", 3)
+    folder = _generated(tmp_path, "60") / "submissions"
+    # Last year's class: the same generator, so some of this year's copy from it.
+    database = str(tmp_path / "old.db")
+    assert invoke("archive", "add", database, str(folder), "--label", "2025", "-q")[0] == 0
+    targets = (str(folder / "s00003"), str(folder / "s00041"), str(folder / "s00042"))
+    settings = Settings()
+    archive = open_archive(database, k=settings.k, window=settings.window, writable=False)
+    try:
+        analysis = _same_json(folder, tmp_path, client, 8, settings, targets, prior=(archive,))
+    finally:
+        archive.close()
     assert analysis.stats.archive_pairs > 0
 
 
