@@ -30,7 +30,9 @@ docs/scale.md's recipe does (``dask scheduler``, ``dask worker``), each in
 its own process: without it the LocalCluster's scheduler shares this
 process, and the client's peak includes the scheduler's (which holds every
 pending task's arguments, the files' texts among them); with it the
-scheduler's peak is printed apart.
+scheduler's peak is printed apart.  ``--archive`` checks the class against
+prior work (an archive file or database, or a folder of earlier
+submissions), as ``check --archive`` does, in both runs.
 """
 
 from __future__ import annotations
@@ -51,6 +53,9 @@ from typing import Any
 
 from distributed import Client, LocalCluster, get_task_stream
 
+import mossish.pipeline
+from mossish.archive.backend import open_archive
+from mossish.archive.prior import PriorSource, prior_from_folder
 from mossish.engine.distributed import Cluster
 from mossish.pipeline import analyze
 from mossish.report.json import write_json
@@ -116,6 +121,9 @@ class _Stages:
         Cluster.without_common = ending(  # type: ignore[method-assign]
             Cluster.without_common, "removing common code"
         )
+        mossish.pipeline.compare_prior = ending(  # type: ignore[attr-defined]
+            mossish.pipeline.compare_prior, "comparing with prior work"
+        )
         Cluster.rank = ending(Cluster.rank, "scoring and ranking")  # type: ignore[method-assign]
 
 
@@ -165,9 +173,22 @@ def _cluster(args: argparse.Namespace) -> Iterator[Client]:
             process.wait(timeout=60)
 
 
-def _json(folder: str, cluster: Cluster | None, texts: bool = True) -> tuple[str, float]:
+def _prior(path: str | None) -> list[PriorSource]:
+    """``--archive``: an archive, or a folder of earlier work, as ``check`` opens it."""
+    if path is None:
+        return []
+    settings = Settings()
+    if Path(path).is_dir():
+        return [prior_from_folder(path, settings)]
+    return [open_archive(path, k=settings.k, window=settings.window, writable=False)]
+
+
+def _json(
+    folder: str, cluster: Cluster | None, texts: bool = True, archive: str | None = None
+) -> tuple[str, float]:
     started = time.perf_counter()
-    analysis = analyze([folder], Settings(), cluster=cluster, texts=texts)
+    prior = _prior(archive)
+    analysis = analyze([folder], Settings(), cluster=cluster, texts=texts, prior=prior)
     elapsed = time.perf_counter() - started
     stream = io.StringIO()
     write_json(analysis, stream)
@@ -212,10 +233,13 @@ def main() -> None:
         action="store_true",
         help="the Dask client lets the files' texts go, as check --no-report does",
     )
+    parser.add_argument("--archive", help="prior work: an archive, or a folder of earlier work")
     args = parser.parse_args()
     stages = _Stages()
     print("load average before: {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()))
-    local_json, local_time = ("", 0.0) if args.dask_only else _json(args.folder, None)
+    local_json, local_time = (
+        ("", 0.0) if args.dask_only else _json(args.folder, None, archive=args.archive)
+    )
     if not args.dask_only:
         print(f"local engine: {local_time:.1f} s, peak RSS {_peak_mb():.0f} MB")
         _reset_peak()
@@ -227,7 +251,7 @@ def main() -> None:
             stages.end("starting")
         with stream:
             dask_json, dask_time = _json(
-                args.folder, Cluster(client, args.partition), texts=not args.no_texts
+                args.folder, Cluster(client, args.partition), not args.no_texts, args.archive
             )
         if args.stages:
             stages.end("putting the result together")

@@ -339,15 +339,27 @@ def test_targets_and_top_give_the_same_json(client: Any, tmp_path: Path) -> None
     assert len(analysis.pairs) == 7
 
 
-def test_prior_work_gives_the_same_json(client: Any, tmp_path: Path) -> None:
+def test_prior_work_gives_the_same_json(
+    client: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The documents stay on the workers: their fingerprints are looked up a block at a
     time, and the archived documents are compared with each block where it is."""
+    import mossish.pipeline
     from mossish.archive.prior import prior_from_folder
     from mossish.settings import Settings
 
+    built_here = []
+    local_prepare = mossish.pipeline.prepare_class
+
+    def counted(*args: Any, **named: Any) -> Any:
+        built_here.append(args[0])
+        return local_prepare(*args, **named)
+
+    monkeypatch.setattr(mossish.pipeline, "prepare_class", counted)
     folder = ROOT / "sample_submissions" / "python" / "students"
     prior = prior_from_folder(str(folder), Settings())
     analysis = _same_json(folder, tmp_path, client, 2, prior=(prior,), report=True)
+    assert len(built_here) == 1  # the local engine's; the cluster's client built none
     assert analysis.stats.archive_pairs > 0
     # Each submission's own copy in the archive: found by its SimHash, flagged.
     assert len(analysis.resubmissions) >= len(analysis.submissions) // 2 > 0
