@@ -58,9 +58,11 @@ def analyze(
         # Files are lexed as they are read: the workers start while discovery goes on,
         # and on a cluster each block of documents is built as soon as it is lexed.
         building = cluster.building(settings, lexing, bool(prior)) if cluster else None
+        # On a cluster each block's files have a source budget of their own.
         inputs = discover(
             roots, settings, singles, on_read=building.read if building else lexing.add,
             file_times=file_times, on_submission=building.add if building else None,
+            block=cluster.partition if cluster else None,
         )  # fmt: skip
         lexing.finish()
         spool = lexing.spool if isinstance(lexing, DaskLexing) else None

@@ -10,6 +10,13 @@ So the source read in one run is capped from the memory the run may use:
 an archive (with those nested in it) may unpack at most this much, and the
 class as a whole, folders and archives together, reads at most this much.
 What is over the budget becomes a warning, never a lost run.
+
+On a Dask cluster (``check --dask``) the files' texts do not stay on the
+client: each block of ``--dask-partition`` submissions is built and held on
+a worker.  There the files read for each block have a budget of their own
+(``SourceBudget.for_block``), so a class's size is bounded by its blocks,
+not by one machine; the base code and archives, which the client holds,
+keep the run's.
 """
 
 from __future__ import annotations
@@ -23,6 +30,8 @@ MEMORY_BUDGET_BYTES = 3 * 2**30
 MEMORY_PER_SOURCE_BYTE = 40
 # Some twenty times a large class's code.
 CLASS_SOURCE_BYTES = MEMORY_BUDGET_BYTES // MEMORY_PER_SOURCE_BYTE
+# The scope of the run's one budget (a cluster's blocks have their own).
+RUN = "the run"
 
 
 @dataclass(slots=True)
@@ -32,6 +41,13 @@ class SourceBudget:
     # Read at run time, so a test may lower the limit.
     left: int = field(default_factory=lambda: CLASS_SOURCE_BYTES)
     total: int = field(default_factory=lambda: CLASS_SOURCE_BYTES)
+    # What has read it, as its warning names it.
+    scope: str = RUN
+
+    @classmethod
+    def for_block(cls, submissions: int) -> SourceBudget:
+        """The budget of one block of ``submissions`` on a cluster (``--dask-partition``)."""
+        return cls(scope=f"this block of {submissions:,} submissions (--dask-partition)")
 
     @property
     def spent(self) -> bool:
@@ -43,6 +59,6 @@ class SourceBudget:
 
     def message(self) -> str:
         return (
-            f"the run has read its budget of {self.total:,} bytes of source "
+            f"{self.scope} has read its budget of {self.total:,} bytes of source "
             f"(about {MEMORY_PER_SOURCE_BYTE} bytes of memory each); not read"
         )

@@ -23,7 +23,7 @@ from pathlib import Path, PurePosixPath
 
 from mossish.errors import InputError, UsageError
 from mossish.inputs.archives import archive_kind, archive_stem
-from mossish.inputs.budget import SourceBudget
+from mossish.inputs.budget import RUN, SourceBudget
 from mossish.inputs.gittime import is_repository, last_commit_time
 from mossish.inputs.listing import SKIPPED_DIRS, Item, Listing, list_archive, list_folder
 from mossish.inputs.lms import ARCHIVE, FILE, group_root
@@ -60,6 +60,7 @@ def discover(
     on_read: Callable[[Sequence[SourceFile]], Sequence[SourceFile] | None] | None = None,
     file_times: bool = False,
     on_submission: Callable[[Submission], None] | None = None,
+    block: int | None = None,
 ) -> Inputs:
     """Find every submission under ``roots`` and the base code in ``settings.base``.
 
@@ -74,7 +75,9 @@ def discover(
     one ROOT are); else it is never called.
     A cloned repository's submission time is its last commit's; with
     ``file_times``, any other submission's is its newest file's modification
-    time (never otherwise).
+    time (never otherwise).  ``block``: on a cluster, the files of each
+    ``block`` submissions read in turn have a source budget of their own
+    (``SourceBudget.for_block``); the base code and archives keep the run's.
     """
     for given in (*singles, *roots):
         if not Path(given).exists():
@@ -112,8 +115,11 @@ def discover(
     names = _unique_names(units)
     in_order = all(a < b for a, b in itertools.pairwise(names))
     submissions = []
-    for unit, name in zip(units, names, strict=True):
-        submission = _read_unit(unit, name, settings, problems, budget, file_times)
+    files_budget = budget
+    for at, (unit, name) in enumerate(zip(units, names, strict=True)):
+        if block is not None and at % block == 0:
+            files_budget = SourceBudget.for_block(block)
+        submission = _read_unit(unit, name, settings, problems, files_budget, file_times)
         if submission is not None:
             if on_read is not None and (kept := on_read(submission.files)) is not None:
                 submission = replace(submission, files=tuple(kept))
@@ -314,7 +320,10 @@ def _read_within(
     if item.disk is None or item.problem is not None:
         return read_item(item, display, shown, owner, settings, prose)
     if budget.spent:
-        return Problem("too-large", shown, budget.message(), owner)
+        message = budget.message()
+        if owner != "base" and budget.scope == RUN:  # a cluster reads a class by blocks
+            message += "; a Dask cluster reads a class by blocks (--dask)"
+        return Problem("too-large", shown, message, owner)
     outcome = read_item(item, display, shown, owner, settings, prose)
     source = outcome[0] if isinstance(outcome, tuple) else outcome
     if isinstance(source, SourceFile):

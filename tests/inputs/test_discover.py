@@ -253,3 +253,38 @@ def test_what_on_read_returns_is_what_a_submission_keeps(tmp_path: Path) -> None
     inputs = discover([str(tmp_path)], Settings(), on_read=on_read)
     assert calls == [0, 1, 1]  # the base code first (none), then each submission's files
     assert [f.text for s in inputs.submissions for f in s.files] == ["", ""]
+
+
+def test_on_a_cluster_each_block_of_submissions_has_a_source_budget_of_its_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mossish.inputs import budget
+
+    body = "x = 1\n" * 10  # 60 characters
+    write_tree(tmp_path / "c", {f"s{n}/main.py": body.replace("1", str(n)) for n in range(6)})
+    write_tree(tmp_path / "starter", {"given.py": body * 3})
+    monkeypatch.setattr(budget, "CLASS_SOURCE_BYTES", 120)  # two files' worth
+    settings = Settings(base=(str(tmp_path / "starter"),))
+
+    def read(block: int | None) -> tuple[list[str], list[str]]:
+        found = discover([str(tmp_path / "c")], settings, block=block)
+        return (
+            [s.name for s in found.submissions if s.files],
+            sorted({p.message for p in found.problems if p.kind == "too-large"}),
+        )
+
+    # One machine: the starter's 180 characters spend the run's budget; nothing else is read,
+    # and the warning says a cluster would read the class.
+    assert read(None) == ([], [
+        "the run has read its budget of 120 bytes of source (about 40 bytes of memory each); "
+        "not read; a Dask cluster reads a class by blocks (--dask)"
+    ])  # fmt: skip
+    # On a cluster the base code keeps the run's budget (the client holds it), and each block
+    # reads its own: blocks of two read every file, blocks of three two of three.
+    assert read(2)[0] == [f"s{n}" for n in range(6)]
+    names, messages = read(3)
+    assert names == ["s0", "s1", "s3", "s4"]
+    assert messages == [
+        "this block of 3 submissions (--dask-partition) has read its budget of 120 bytes of "
+        "source (about 40 bytes of memory each); not read"
+    ]
