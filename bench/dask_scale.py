@@ -33,6 +33,12 @@ pending task's arguments, the files' texts among them); with it the
 scheduler's peak is printed apart.  ``--archive`` checks the class against
 prior work (an archive file or database, or a folder of earlier
 submissions), as ``check --archive`` does, in both runs.
+
+Both runs read the whole class: one machine's source budget (about 80 MB,
+mossish/inputs/budget.py) is lifted for the local run, since the cluster
+gives each block of ``--partition`` submissions a budget of its own.  Each
+run prints the files it read and its ``too-large`` warnings, so a class
+cut short cannot pass unseen.
 """
 
 from __future__ import annotations
@@ -53,6 +59,7 @@ from typing import Any
 
 from distributed import Client, LocalCluster, get_task_stream
 
+import mossish.inputs.budget
 import mossish.pipeline
 from mossish.archive.backend import open_archive
 from mossish.archive.prior import PriorSource, prior_from_folder
@@ -186,10 +193,24 @@ def _prior(path: str | None) -> list[PriorSource]:
 def _json(
     folder: str, cluster: Cluster | None, texts: bool = True, archive: str | None = None
 ) -> tuple[str, float]:
-    started = time.perf_counter()
-    prior = _prior(archive)
-    analysis = analyze([folder], Settings(), cluster=cluster, texts=texts, prior=prior)
-    elapsed = time.perf_counter() - started
+    lifted = cluster is None  # the local run reads the whole class, as the cluster does
+    kept = mossish.inputs.budget.CLASS_SOURCE_BYTES
+    if lifted:
+        mossish.inputs.budget.CLASS_SOURCE_BYTES = 2**62
+    try:
+        started = time.perf_counter()
+        prior = _prior(archive)
+        analysis = analyze([folder], Settings(), cluster=cluster, texts=texts, prior=prior)
+        elapsed = time.perf_counter() - started
+    finally:
+        mossish.inputs.budget.CLASS_SOURCE_BYTES = kept
+    cut = sum(p.kind == "too-large" for p in analysis.problems)
+    empty = sum(not s.files for s in analysis.submissions if not s.archive)
+    print(
+        f"{'local' if cluster is None else 'dask'} run: {analysis.stats.submissions:,} "
+        f"submissions, {analysis.stats.files:,} files read, {empty:,} with none, "
+        f"{cut:,} too-large warnings" + (" (source budget lifted)" if lifted else "")
+    )
     stream = io.StringIO()
     write_json(analysis, stream)
     return stream.getvalue(), elapsed
