@@ -54,7 +54,7 @@ def analyze(
     ``texts`` it lets them go.
     """
     # On a cluster the entries stay on the workers, where the documents are built.
-    with cluster.lexing(settings, True, texts) if cluster else Lexing(settings, cache) as lexing:
+    with cluster.lexing(settings, texts) if cluster else Lexing(settings, cache) as lexing:
         # Files are lexed as they are read: the workers start while discovery goes on,
         # and on a cluster each block of documents is built as soon as it is lexed.
         building = cluster.building(settings, lexing, bool(prior)) if cluster else None
@@ -105,7 +105,7 @@ def analyze_inputs(
             files = [*inputs.base, *(f for s in inputs.submissions for f in s.files)]
             if cluster:
                 # The caller holds the files with their texts: none is kept here.
-                lexing = stack.enter_context(cluster.lexing(settings, True, texts=False))
+                lexing = stack.enter_context(cluster.lexing(settings, texts=False))
                 lexing.add(files)
             else:
                 lexing = stack.enter_context(Lexing(settings, cache))

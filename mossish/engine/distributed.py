@@ -82,7 +82,7 @@ from mossish.engine.index import (
     with_ring_rows,
     without_common,
 )
-from mossish.engine.lexing import EntrySource, Progress, quiet
+from mossish.engine.lexing import EntrySource, Progress
 from mossish.engine.literals import pair_strings, weights
 from mossish.engine.prepare import (
     Prepared,
@@ -247,13 +247,11 @@ class Cluster:
             self._owned.close()
             self._owned = None
 
-    def lexing(self, settings: Settings, keep: bool = False, texts: bool = True) -> DaskLexing:
-        """Where discovery sends the files to be lexed.  ``keep``: their entries stay on
-        the workers, for ``prepare`` (else the client takes them, as from ``Lexing``),
-        and the client keeps each file's text on disk once sent (``DaskLexing.spool``),
-        or, with ``texts`` false, lets it go."""
-        spool = TextSpool() if keep and texts else None
-        return DaskLexing(self.client, settings, keep, texts=spool is None, spool=spool)
+    def lexing(self, settings: Settings, texts: bool = True) -> DaskLexing:
+        """Where discovery sends the files to be lexed: their entries stay on the workers,
+        for ``prepare``, and the client keeps each file's text on disk once sent
+        (``DaskLexing.spool``), or, without ``texts``, lets it go."""
+        return DaskLexing(self.client, settings, texts=False, spool=TextSpool() if texts else None)
 
     def building(
         self, settings: Settings, lexing: EntrySource, sketches: bool = False
@@ -262,8 +260,8 @@ class Cluster:
         submission in the class's order), so each block of documents is built on the
         workers as soon as its files are lexed; ``prepare`` builds the rest.
         ``sketches``: each submission's SimHash is worked out too (for prior work)."""
-        if not isinstance(lexing, DaskLexing) or not lexing.keep:
-            raise TypeError("Cluster.building needs the files lexed by lexing(keep=True)")
+        if not isinstance(lexing, DaskLexing):
+            raise TypeError("Cluster.building needs the files lexed by lexing()")
         self._building = _Building(self.client, self.partition, settings, lexing, sketches)
         return self._building
 
@@ -276,7 +274,7 @@ class Cluster:
         sketch: Iterable[int] = (),
     ) -> PreparedClass:
         """``prepare.prepare_class``'s result, each block of ``partition`` submissions
-        prepared on a worker from the entries kept there (``lexing(keep=True)``).
+        prepared on a worker from the entries kept there (``lexing``).
 
         The workers hold the blocks' documents and locators (``index``,
         ``without_common`` and ``rank`` take them); the client gets each
@@ -286,8 +284,8 @@ class Cluster:
         started as discovery went are kept.  ``sketch``: the submissions whose
         SimHash the prior pass needs (``building`` was asked for sketches).
         """
-        if not isinstance(lexing, DaskLexing) or not lexing.keep:
-            raise TypeError("Cluster.prepare needs the files lexed by lexing(keep=True)")
+        if not isinstance(lexing, DaskLexing):
+            raise TypeError("Cluster.prepare needs the files lexed by lexing()")
         wanted = set(sketch)
         building, self._building = self._building, None
         if building is None or building.lexing is not lexing:
@@ -817,10 +815,8 @@ class _Lexed(Weighed):
     facts: list[TextFacts]
 
 
-def _lex(jobs: list[lexjob.Job], keep: bool) -> _Lexed:
+def _lex(jobs: list[lexjob.Job]) -> _Lexed:
     entries = lexjob.run_all(jobs)
-    if not keep:
-        return _Lexed(entries, [])
     # Held on the worker until its blocks are built: compacted, with each file's facts.
     tokens = _compact([tokens for tokens, _ in entries], TokenizedFile)
     prints = _compact([prints for _, prints in entries], Fingerprints)
@@ -1325,48 +1321,36 @@ class _Ranking:
 
 
 class DaskLexing:
-    """``Lexing``'s job on the cluster: files in as read, entries out in the order asked.
+    """``Lexing``'s job on the cluster: files in as read, their entries kept on the workers.
 
     Files with the same language and content are lexed once, as locally.
-    At most ``AHEAD`` chunks per worker thread are lexed and not yet taken:
-    the workers hold a few chunks of entries, whatever the class's size.
-    With ``keep``, every chunk is sent as soon as it is full and its entries
-    (with each file's ``TextFacts``) stay on the workers: ``placed`` says
-    where each file's are, for ``Cluster.prepare``; only the files asked for
-    by ``entries`` (the base code) come to the client.  With ``keep`` and
-    not ``texts``, ``add`` returns the files without their texts, for the
+    Every chunk of ``CHUNK`` files is sent as soon as it is full, and its
+    entries (with each file's ``TextFacts``) stay on the workers: ``placed``
+    says where each file's are, for ``Cluster.prepare``, and ``taken`` lets
+    them go once the blocks built from them no longer need them; only the
+    files asked for by ``entries`` (the base code) come to the client.
+    Without ``texts``, ``add`` returns the files without their texts, for the
     caller to keep instead: the client holds no file's text once its chunk
     is sent (a file given with its text is found by its content).  A
     ``spool`` given then keeps the texts on disk, to be read back
     (``TextSpool.text``).
     """
 
-    AHEAD = 2
-
     def __init__(
         self,
         client: Any,
         settings: Settings,
-        keep: bool = False,
         texts: bool = True,
         spool: TextSpool | None = None,
     ) -> None:
         self._client = client
         self._settings = settings
-        self.keep = keep
-        self._texts = texts or not keep
-        self.spool = spool if not self._texts else None
-        self._placed: dict[bytes, tuple[Any, int]] = {}  # kept: its chunk's future, its place
+        self._texts = texts
+        self.spool = spool if not texts else None
+        self._placed: dict[bytes, tuple[Any, int]] = {}  # its chunk's future, its place there
         self._keys: dict[int, tuple[SourceFile, bytes]] = {}
         self._uses: Counter[bytes] = Counter()
         self._pending: dict[bytes, lexjob.Job] = {}  # not in a chunk yet
-        self._chunks: dict[int, list[tuple[bytes, lexjob.Job]]] = {}  # chunks not sent yet
-        self._chunk_of: dict[bytes, int] = {}
-        self._sent: dict[bytes, tuple[Any, list[bytes]]] = {}  # future, its chunk's keys
-        self._flying: set[int] = set()  # ids of the futures not taken yet
-        self._done: dict[bytes, Entry] = {}  # taken from the workers, still to be used
-        self._made = 0  # chunks made so far (their numbers)
-        self._room = self.AHEAD * max(1, sum(client.nthreads().values()))
 
     def __enter__(self) -> DaskLexing:
         return self
@@ -1377,13 +1361,12 @@ class DaskLexing:
         error: BaseException | None,
         trace: TracebackType | None,
     ) -> None:
-        for future, _ in [*self._sent.values(), *self._placed.values()]:
+        for future, _ in self._placed.values():
             future.cancel()
-        self._sent.clear()
         self._placed.clear()
 
     def add(self, files: Sequence[SourceFile]) -> list[SourceFile] | None:
-        """Queue files; full chunks go to the workers while there is room.
+        """Queue files; each full chunk goes to the workers.
 
         Without ``texts``: the files without their texts, to keep instead.
         """
@@ -1398,69 +1381,29 @@ class DaskLexing:
             else:
                 self._keys[id(f)] = (f, key)
             self._uses[key] += 1
-            # Kept, an entry is let go once the blocks built so far no longer need it
+            # An entry is let go once the blocks built so far no longer need it
             # (``taken``): a file added later with the same content is lexed again.
-            fresh = (
-                key not in self._placed and key not in self._chunk_of and key not in self._pending
-                if self.keep
-                else self._uses[key] == 1
-            )
-            if fresh:
+            if key not in self._placed and key not in self._pending:
                 self._pending[key] = (f.text, f.language, k, window)
         while len(self._pending) >= CHUNK:
-            self._chunk(CHUNK)
-        self._fill()
+            self._send(CHUNK)
         return None if self._texts else kept
 
     def finish(self) -> None:
-        """Every file is added: the last chunk is made."""
-        self._chunk(len(self._pending))
-        self._fill()
+        """Every file is added: the last chunk is sent."""
+        self._send(len(self._pending))
 
-    def _chunk(self, count: int) -> None:
+    def _send(self, count: int) -> None:
         if count == 0:
             return
         keys = list(itertools.islice(self._pending, count))
-        number = self._made = self._made + 1
-        self._chunks[number] = [(key, self._pending.pop(key)) for key in keys]
-        for key in keys:
-            self._chunk_of[key] = number
-
-    def _fill(self) -> None:
-        while self._chunks and (self.keep or len(self._flying) < self._room):
-            self._send(next(iter(self._chunks)))
-
-    def _send(self, number: int) -> None:
-        chunk = self._chunks.pop(number)
-        keys = [key for key, _ in chunk]
-        future = self._client.submit(_lex, [job for _, job in chunk], self.keep, pure=False)
-        if self.keep:
-            for at, key in enumerate(keys):
-                del self._chunk_of[key]
-                self._placed[key] = (future, at)
-            return
-        self._flying.add(id(future))
-        for key in keys:
-            del self._chunk_of[key]
-            self._sent[key] = (future, keys)
-
-    def _take(self, key: bytes) -> Entry:
-        """The key's entry, with its whole chunk taken from the workers."""
-        entry = self._done.get(key)
-        if entry is not None:
-            return entry
-        if key not in self._sent:  # asked for before its turn: sent now
-            self._send(self._chunk_of[key])
-        future, keys = self._sent[key]
-        for other, found in zip(keys, future.result().entries, strict=True):
-            del self._sent[other]
-            self._done[other] = found
-        self._flying.discard(id(future))
-        self._fill()
-        return self._done[key]
+        jobs = [self._pending.pop(key) for key in keys]
+        future = self._client.submit(_lex, jobs, pure=False)
+        for at, key in enumerate(keys):
+            self._placed[key] = (future, at)
 
     def placed(self, files: Sequence[SourceFile]) -> list[tuple[Any, int]]:
-        """Where each file's entry is kept (``keep``): its chunk's future and its place there."""
+        """Where each file's entry is kept: its chunk's future and its place there."""
         self.finish()
         return [self._placed[self._key(f)] for f in files]
 
@@ -1485,33 +1428,22 @@ class DaskLexing:
             return known[1]
         if not self._texts:  # given with its text (the base code): found by its content
             key = cache_key(f.text, f.language, self._settings.k, self._settings.window)
-            if key in self._placed or key in self._chunk_of:
+            if key in self._placed:
                 return key
         raise ValueError(f"{f.path}: entries() asked for a file never added")
 
     def entries(
         self, files: Sequence[SourceFile], progress: Progress | None = None
     ) -> Iterator[Entry]:
-        """The entry of each file (added before), in the order given."""
+        """The entry of each file (added before), in the order given: each chunk's entries
+        taken from its worker once, and kept there."""
         self.finish()
-        report = progress or quiet
-        if self.keep:  # each chunk's entries taken from its worker once, and kept there
-            gathered: dict[int, list[Entry]] = {}
-            for f in files:
-                future, at = self._placed[self._key(f)]
-                if id(future) not in gathered:
-                    gathered[id(future)] = future.result().entries
-                yield gathered[id(future)][at]
-            return
-        for done, f in enumerate(files, 1):
-            key = self._key(f)
-            entry = self._take(key)
-            self._uses[key] -= 1
-            if self._uses[key] <= 0:
-                del self._done[key]  # its last file: let it go with the caller
-            if done % CHUNK == 0:
-                report("lexing", done, len(files))
-            yield entry
+        gathered: dict[int, list[Entry]] = {}
+        for f in files:
+            future, at = self._placed[self._key(f)]
+            if id(future) not in gathered:
+                gathered[id(future)] = future.result().entries
+            yield gathered[id(future)][at]
 
 
 @dataclass(frozen=True, slots=True)

@@ -255,13 +255,13 @@ def test_blocks_are_built_as_discovery_reads_them(client: Any, tmp_path: Path) -
     settings = Settings()
     key = cache_key(shared, "python", settings.k, settings.window)
     cluster = Cluster(client, 2)
-    with cluster.lexing(settings, keep=True, texts=False) as lexing:
+    with cluster.lexing(settings, texts=False) as lexing:
         building = cluster.building(settings, lexing)
         seen: list[tuple[int, bool]] = []
 
         def add(submission: Any) -> None:
             building.add(submission)
-            known = key in lexing._placed or key in lexing._pending or key in lexing._chunk_of
+            known = key in lexing._placed or key in lexing._pending
             seen.append((len(building._sent.blocks), known))
 
         inputs = discover([str(tmp_path)], settings, on_read=building.read, on_submission=add)
@@ -438,7 +438,7 @@ def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
     assert index.common_hashes.size  # a common limit of 3 makes some code common
     local_prints = {p.document.name: p.document.fp_hashes.shape for p in local.submissions}
     cluster = Cluster(client, 16)
-    with cluster.lexing(settings, keep=True) as lexing:
+    with cluster.lexing(settings) as lexing:
         lexing.add(files)
         held = cluster.prepare(inputs, settings, quiet, lexing)
         assert not lexing._placed  # the client let the chunks go
@@ -584,7 +584,9 @@ def test_without_dask_the_flag_is_one_line(monkeypatch: pytest.MonkeyPatch) -> N
     ]
 
 
-def test_lexing_on_the_cluster_keeps_few_chunks_in_flight(client: Any) -> None:
+def test_lexing_on_the_cluster_keeps_the_entries_there(client: Any) -> None:
+    """Every chunk is sent as soon as it is full and stays on the workers; a file's place is
+    where its content was lexed (same content, lexed once)."""
     from mossish.engine import lexjob
     from mossish.engine.distributed import CHUNK, DaskLexing
     from mossish.model import SourceFile
@@ -594,36 +596,28 @@ def test_lexing_on_the_cluster_keeps_few_chunks_in_flight(client: Any) -> None:
     texts = [f"def f{n}(x):\n    return x * {n} + {n % 7}\n" for n in range(20 * CHUNK)]
     files = [SourceFile(f"f{n}.py", "python", text) for n, text in enumerate(texts)]
     copy = SourceFile("copy.py", "python", texts[3])  # same content: lexed once, given twice
-    with DaskLexing(client, settings) as lexing:
-        lexing.add([*files, copy])
-        assert 0 < len(lexing._flying) <= lexing._room < 20
-        got = list(lexing.entries([copy, *files]))
-        assert not lexing._sent and not lexing._done  # nothing held once all is taken
     expected = [
         lexjob.run((f.text, f.language, settings.k, settings.window)) for f in [copy, *files]
     ]
-    assert [tokens.tokens.tolist() for tokens, _ in got] == [
-        tokens.tokens.tolist() for tokens, _ in expected
-    ]
-    assert [prints.hashes.tolist() for _, prints in got] == [
-        prints.hashes.tolist() for _, prints in expected
-    ]
-    # Kept on the workers (``Cluster.prepare``): every chunk is sent at once, and a
-    # file's place is where its content was lexed.
-    with DaskLexing(client, settings, keep=True) as lexing:
-        lexing.add([*files, copy])
-        assert not lexing._chunks and not lexing._flying
+    with DaskLexing(client, settings) as lexing:
+        assert lexing.add([*files, copy]) is None  # the caller's files keep their texts
+        assert not lexing._pending  # twenty full chunks: all sent
+        assert len({id(future) for future, _ in lexing._placed.values()}) == 20
         places = lexing.placed([copy, files[3], files[4]])
         assert places[0] == places[1] != places[2]
-        assert [t.tokens.tolist() for t, _ in lexing.entries([copy])] == [
-            expected[0][0].tokens.tolist()
+        got = list(lexing.entries([copy, *files]))
+        assert [tokens.tokens.tolist() for tokens, _ in got] == [
+            tokens.tokens.tolist() for tokens, _ in expected
+        ]
+        assert [prints.hashes.tolist() for _, prints in got] == [
+            prints.hashes.tolist() for _, prints in expected
         ]
         assert lexing.placed([copy]) == places[:1]  # taking entries keeps them there
         lexing.release()
         assert not lexing._placed
     # Without texts, the client keeps the files as ``add`` returns them, texts let go;
     # a file given with its text (the base code) is found by its content.
-    with DaskLexing(client, settings, keep=True, texts=False) as lexing:
+    with DaskLexing(client, settings, texts=False) as lexing:
         kept = lexing.add([*files, copy])
         assert kept is not None and [f.path for f in kept] == [f.path for f in [*files, copy]]
         assert all(f.text == "" for f in kept)
