@@ -1398,7 +1398,10 @@ class DaskLexing:
             return
         keys = list(itertools.islice(self._pending, count))
         jobs = [self._pending.pop(key) for key in keys]
-        future = self._client.submit(_lex, jobs, pure=False)
+        # The texts go to a worker as data, not as the task's arguments: the scheduler
+        # would keep those (Dask's lineage) for as long as the entries are held.
+        data = self._client.scatter([jobs], hash=False)[0]
+        future = self._client.submit(_lex, data, pure=False)
         for at, key in enumerate(keys):
             self._placed[key] = (future, at)
 

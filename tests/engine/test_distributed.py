@@ -725,8 +725,8 @@ def test_what_workers_hold_is_weighed_with_its_arrays() -> None:
 
 
 class _Recording:
-    """A client that notes, per task function, the most array bytes a task carries
-    written into the graph (not sent as data)."""
+    """A client that notes, per task function, the most array and text bytes a task
+    carries written into the graph (not sent as data)."""
 
     def __init__(self, client: Any) -> None:
         self._client = client
@@ -744,14 +744,17 @@ class _Recording:
 def _array_bytes(value: Any) -> int:
     if isinstance(value, np.ndarray):
         return int(value.nbytes)
+    if isinstance(value, str):
+        return len(value)
     if isinstance(value, (list, tuple)):
         return sum(_array_bytes(v) for v in value)
     return 0
 
 
 def test_no_task_carries_the_class_in_the_graph(client: Any, tmp_path: Path) -> None:
-    """Pair rows and fingerprints go to the workers as data: what a task carries in the
-    graph itself is a few numbers per block, whatever its block's pairs."""
+    """Files' texts, pair rows and fingerprints go to the workers as data: what a task
+    carries in the graph itself (which the scheduler keeps) is a few numbers per block,
+    whatever its block's files and pairs."""
     from mossish.engine.distributed import Cluster
     from mossish.pipeline import analyze
     from mossish.settings import Settings
@@ -763,7 +766,7 @@ def test_no_task_carries_the_class_in_the_graph(client: Any, tmp_path: Path) -> 
     n = analysis.stats.submissions
     blocks = -(-n // partition)
     assert analysis.stats.candidate_pairs > 1000
-    assert {"_open", "_block_split"} <= set(recording.inline)
+    assert {"_lex", "_open", "_block_split"} <= set(recording.inline)
     # The blocks' bounds (8 bytes each), and the listed pairs' places (``top``).
     bound = 8 * (blocks + 1 + 10)
     assert {name: size for name, size in recording.inline.items() if size > bound} == {}
