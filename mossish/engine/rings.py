@@ -48,6 +48,11 @@ MIN_AGREEMENT = 0.5
 # listed stay linear in its size, and the group stays one cluster (a star is
 # one community; a sparser pattern would be cut up by the cluster split).
 BUCKET_ALL = 200
+# Candidate pairs whose signatures are compared at once: each takes both
+# signatures (2 x 8 B x SIGNATURE).  A large class of similar submissions
+# has millions of candidates (its buckets near BUCKET_ALL): compared at
+# once they took gigabytes.
+AGREE_CHUNK = 1 << 17
 
 _EMPTY = np.uint64(np.iinfo(np.uint64).max)
 # One seed per signature value, fixed for every process and machine.
@@ -118,9 +123,14 @@ def ring_pairs(signature: U64, held: I64) -> I64:
     if not keys:
         return np.zeros((0, 2), dtype=np.int64)
     unique = np.unique(np.concatenate(keys))
-    low, high = unique // size, unique % size
-    agree = np.mean(signature[low] == signature[high], axis=1) >= MIN_AGREEMENT
-    return np.stack([low[agree], high[agree]], axis=1).astype(np.int64)
+    del keys
+    agreed = [np.zeros(0, dtype=np.int64)]
+    for at in range(0, unique.shape[0], AGREE_CHUNK):
+        part = unique[at : at + AGREE_CHUNK]
+        same = signature[part // size] == signature[part % size]
+        agreed.append(part[np.mean(same, axis=1) >= MIN_AGREEMENT])
+    found = np.concatenate(agreed)
+    return np.stack([found // size, found % size], axis=1).astype(np.int64)
 
 
 def shared_counts(fingerprints: Mapping[int, U64] | Sequence[U64], pairs: I64) -> I64:

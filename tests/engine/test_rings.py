@@ -105,6 +105,18 @@ def test_a_bucket_of_near_identical_submissions_stays_linear() -> None:
     assert rings.ring_pairs(signature, held).shape[0] == 0
 
 
+def test_candidates_compared_a_chunk_at_a_time_give_the_same_pairs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Signatures drawn from few values: many candidates, some agreeing, some not.
+    rng = np.random.default_rng(7)
+    signature = rng.integers(0, 2, size=(300, rings.SIGNATURE)).astype(np.uint64)
+    held = np.full(300, rings.MIN_FREQUENT, dtype=np.int64)
+    whole = rings.ring_pairs(signature, held)
+    monkeypatch.setattr(rings, "AGREE_CHUNK", 7)
+    assert whole.shape[0] > 1000 and rings.ring_pairs(signature, held).tolist() == whole.tolist()
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_ring_pairs_go_in_where_the_index_has_them_and_in_order_where_not(
     seed: int, monkeypatch: pytest.MonkeyPatch
