@@ -91,7 +91,8 @@ def analyze_inputs(
     ``prior``: archives or folders of earlier work to compare with (never
     among themselves).  ``targets``: names of submissions to check; when
     given, only pairs involving one of them are compared.  ``lexing``: where
-    discovery already sent every file (else they are lexed here).  ``cluster``:
+    discovery already sent every file (else they are lexed here; with a
+    cluster, the cluster's ``lexing()``).  ``cluster``:
     build the index and score the pairs on a Dask cluster.  ``texts``: the
     result carries the files' texts (``Analysis.sources``), read back from
     ``spool`` for the files kept without them there.
