@@ -153,6 +153,8 @@ def prior_candidates(
     Only documents in ``focus`` are looked up.  Entries holding a fingerprint
     held by more entries than the archive's common limit do not count it.
     """
+    if not focus or source.size() == 0:
+        return []
     return _sorted_candidates(
         _candidates({i: documents[i].fp_hashes for i in focus}, source, settings)
     )
@@ -176,8 +178,9 @@ def _sorted_candidates(chosen: list[tuple[int, int, int]]) -> list[tuple[int, in
 def _candidates(
     hashes: Mapping[int, U64], source: PriorSource, settings: Settings
 ) -> list[tuple[int, int, int]]:
-    """``prior_candidates`` of the documents whose fingerprints ``hashes`` holds, unsorted."""
-    if not hashes or source.size() == 0:
+    """``prior_candidates`` of the documents whose fingerprints ``hashes`` holds, unsorted
+    (``source`` not empty)."""
+    if not hashes:
         return []
     chosen: list[tuple[int, int, int]] = []
     pending = [list(hashes)]

@@ -402,20 +402,11 @@ class Cluster:
         def fingerprints(members: I64) -> Mapping[int, U64] | Sequence[U64]:
             if sent is None:
                 return [d.fp_hashes for d in documents]
-            # The ring pairs' members' fingerprints, from the blocks holding them.
-            block_of = members // self.partition
-            wanted = [(b, members[block_of == b]) for b in np.unique(block_of).tolist()]
-            fetched = client.gather(
-                [
-                    client.submit(_fingerprints, sent.blocks[b], numbers - bounds[b], pure=False)
-                    for b, numbers in wanted
-                ]
+            # The ring pairs' members' fingerprints (few), from the blocks holding them.
+            fetched = _held_fingerprints(
+                client, sent.blocks, self.partition, members.tolist(), len(sent.blocks)
             )
-            return {
-                number: prints
-                for (_, numbers), arrays in zip(wanted, fetched, strict=True)
-                for number, prints in zip(numbers.tolist(), arrays, strict=True)
-            }
+            return {number: prints for block in fetched for number, prints in block.items()}
 
         # The rings' pairs (few) go to the blocks of their first submissions, whose
         # rows take them in there (``index.with_ring_rows``): the class's candidate
@@ -634,24 +625,7 @@ class HeldDocuments:
 
     def fingerprints(self, focus: Sequence[int]) -> Iterator[dict[int, U64]]:
         """The fingerprints of the documents at ``focus`` (class positions), a block at a time."""
-        p = self.partition
-        by_block: dict[int, list[int]] = {}
-        for i in focus:
-            by_block.setdefault(i // p, []).append(i)
-        waiting: deque[tuple[list[int], Any]] = deque()
-        for number, members in sorted(by_block.items()):
-            numbers = np.array([i - number * p for i in members], dtype=np.int64)
-            block = self.blocks[number]
-            waiting.append((members, self.client.submit(_fingerprints, block, numbers, pure=False)))
-            if len(waiting) > self._ahead:
-                yield self._taken(waiting)
-        while waiting:
-            yield self._taken(waiting)
-
-    @staticmethod
-    def _taken(waiting: deque[tuple[list[int], Any]]) -> dict[int, U64]:
-        members, future = waiting.popleft()
-        return dict(zip(members, future.result(), strict=True))
+        return _held_fingerprints(self.client, self.blocks, self.partition, focus, self._ahead)
 
     def compare(
         self,
@@ -692,6 +666,29 @@ class HeldDocuments:
             for at, (i, j, _) in enumerate(table.tolist())
         }
         return sorted(results, key=lambda r: order[(r.a, r.b)])
+
+
+def _held_fingerprints(
+    client: Any, blocks: Sequence[Any], partition: int, members: Iterable[int], ahead: int
+) -> Iterator[dict[int, U64]]:
+    """The fingerprints of the documents at ``members`` (class positions) from the blocks of
+    ``partition`` holding them, a block at a time; at most ``ahead`` blocks are asked for
+    before the first of them is taken."""
+    by_block: dict[int, list[int]] = {}
+    for i in members:
+        by_block.setdefault(i // partition, []).append(i)
+    asked = iter(sorted(by_block.items()))
+    waiting: deque[tuple[list[int], Any]] = deque()
+    while True:
+        while len(waiting) <= ahead and (block := next(asked, None)) is not None:
+            number, mine = block
+            numbers = np.array([i - number * partition for i in mine], dtype=np.int64)
+            future = client.submit(_fingerprints, blocks[number], numbers, pure=False)
+            waiting.append((mine, future))
+        if not waiting:
+            return
+        taken, future = waiting.popleft()
+        yield dict(zip(taken, future.result(), strict=True))
 
 
 def _prior_compared(
