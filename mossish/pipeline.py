@@ -23,7 +23,7 @@ from mossish.engine.lexing import EntrySource, Lexing, Progress, quiet
 from mossish.engine.prepare import PreparedClass, prepare_class
 from mossish.engine.ranking import Ranked, histogram_of, rank_pairs
 from mossish.engine.spool import SpooledSources, TextSpool
-from mossish.inputs.discover import discover, target_names
+from mossish.inputs.discover import discover, plan, target_names
 from mossish.model import Analysis, Edge, Inputs, Stats
 from mossish.settings import Settings
 
@@ -47,7 +47,8 @@ def analyze(
     discovery finds as a submission); UsageError when one is not.
     ``file_times``: a submission without a time from git takes its newest
     file's modification time (asked for only: copying resets them).
-    ``cluster``: lex and index on a Dask cluster (the cache is not used then).
+    ``cluster``: lex and index on a Dask cluster (the cache is not used then);
+    its workers read the files too when they see them (``Cluster.reads_files``).
     ``texts``: the result carries the files' texts (``Analysis.sources``, which
     the HTML report and decisions read).  On a cluster the client keeps them
     on disk once sent to be lexed, and reads each back when asked; without
@@ -58,12 +59,18 @@ def analyze(
         # Files are lexed as they are read: the workers start while discovery goes on,
         # and on a cluster each block of documents is built as soon as it is lexed.
         building = cluster.building(settings, lexing, bool(prior)) if cluster else None
-        # On a cluster each block's files have a source budget of their own.
-        inputs = discover(
-            roots, settings, singles, on_read=building.read if building else lexing.add,
-            file_times=file_times, on_submission=building.add if building else None,
-            block=cluster.partition if cluster else None,
-        )  # fmt: skip
+        if cluster and cluster.reads_files([*roots, *singles]):
+            # The workers see the files: the client lists them, the workers read them.
+            found = plan(roots, settings, singles)
+            blocks = found.blocks(cluster.partition, settings, file_times)
+            inputs = found.inputs(*cluster.read(found.base, blocks, settings, found.in_order))
+        else:
+            # On a cluster each block's files have a source budget of their own.
+            inputs = discover(
+                roots, settings, singles, on_read=building.read if building else lexing.add,
+                file_times=file_times, on_submission=building.add if building else None,
+                block=cluster.partition if cluster else None,
+            )  # fmt: skip
         lexing.finish()
         spool = lexing.spool if isinstance(lexing, DaskLexing) else None
         return analyze_inputs(

@@ -30,7 +30,7 @@ from mossish.cli.options import (
 from mossish.cli.output import STDOUT, plan, write_output
 from mossish.cli.progress import ProgressBar
 from mossish.engine.cache import FingerprintCache
-from mossish.engine.distributed import DEFAULT_PARTITION, connect
+from mossish.engine.distributed import DEFAULT_PARTITION, READS, connect
 from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
 from mossish.inert import InertStream, underlying
 from mossish.inputs.labels import read_labels
@@ -185,6 +185,12 @@ def build_parser() -> argparse.ArgumentParser:
         f"many submissions' fingerprints at once (default {DEFAULT_PARTITION})",
     )  # fmt: skip
     scale.add_argument(
+        "--dask-read", choices=READS,
+        help="who reads the class's files: the workers, which need the same paths on a file "
+        "system they share with this machine; this machine, which sends them; or auto "
+        "(default): the workers when every one sees the ROOTs as this machine does",
+    )  # fmt: skip
+    scale.add_argument(
         "--dask-memory-limit", metavar="SIZE",
         help="with --dask local: each worker's memory (e.g. 2GB); above it a worker spills "
         "what it holds to disk (default: the machine's memory shared by the workers)",
@@ -298,6 +304,8 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         raise UsageError("--no-report cannot go with -o/--out, --open or --pages")
     if args.dask_memory_limit is not None and args.dask != "local":
         raise UsageError("--dask-memory-limit goes with --dask local")
+    if args.dask_read is not None and not args.dask:
+        raise UsageError("--dask-read goes with --dask")
     if args.dask and args.cache:
         raise UsageError("--dask cannot go with --cache: the cluster's workers lex every file")
     inside, outside = _targets(args)
@@ -333,6 +341,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
                     settings.jobs,
                     args.dask_partition or DEFAULT_PARTITION,
                     args.dask_memory_limit,
+                    args.dask_read or "auto",
                 )
             )
         # The files' texts are kept for the report and for decisions (which key

@@ -3,9 +3,13 @@
 The same engine functions run, only elsewhere, so the result is the local
 engine's, byte for byte:
 
-* lexing and fingerprinting: files go to the workers in chunks as discovery
-  reads them (``lexjob.run_all``, as the local process pool runs it), and
-  each block of submissions' documents is built on a worker from them
+* discovery, lexing and fingerprinting: on a file system the workers share
+  with the client (``Cluster.reads_files``), the client lists and groups
+  the class's files, and each block of submissions is read and lexed on a
+  worker (``Cluster.read``: a map over blocks of files); otherwise files go
+  to the workers in chunks as the client reads them.  Lexing is
+  ``lexjob.run_all``, as the local process pool runs it, and each block of
+  submissions' documents is built on a worker from the entries kept there
   (``prepare.prepare``);
 * the inverted index: a shuffle keyed by fingerprint.  Each partition of
   documents turns into postings (``index.postings``) split by hash range;
@@ -46,13 +50,16 @@ is asked for.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import itertools
 import operator
+import os
+import stat
 from collections import Counter, deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import TracebackType
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 import numpy.typing as npt
@@ -156,6 +163,9 @@ DEFAULT_PARTITION = 1000
 MIN_MEMORY_LIMIT = 512 * 2**20
 # Files sent to a worker in one task (one round trip for several files).
 CHUNK = 64
+# Where the class's files are read (``--dask-read``): by the workers when they see
+# them as the client does (auto), always by the workers, or by the client.
+READS = ("auto", "workers", "client")
 
 Postings = tuple[U64, npt.NDArray[np.signedinteger]]
 
@@ -165,6 +175,7 @@ def connect(
     jobs: int | None = None,
     partition: int = DEFAULT_PARTITION,
     memory_limit: str | None = None,
+    reads: str = "auto",
 ) -> Cluster:
     """A client of the scheduler at ``address``, or of a new LocalCluster for ``local``.
 
@@ -206,8 +217,8 @@ def connect(
                 n_workers=jobs or 2, threads_per_worker=1, processes=True, dashboard_address=":0",
                 memory_limit=limit,
             )  # fmt: skip
-            return Cluster(Client(local), partition, owned=local)  # type: ignore[no-untyped-call]
-        return Cluster(Client(address, timeout="10s"), partition)  # type: ignore[no-untyped-call]
+            return Cluster(Client(local), partition, owned=local, reads=reads)  # type: ignore[no-untyped-call]
+        return Cluster(Client(address, timeout="10s"), partition, reads=reads)  # type: ignore[no-untyped-call]
     except (OSError, ValueError) as error:  # unreachable, or not an address
         raise UsageError(f"--dask {address}: cannot reach the scheduler ({error})") from None
 
@@ -215,9 +226,18 @@ def connect(
 class Cluster:
     """A Dask client and how the class is cut up for it."""
 
-    def __init__(self, client: Any, partition: int = DEFAULT_PARTITION, owned: Any = None) -> None:
+    def __init__(
+        self,
+        client: Any,
+        partition: int = DEFAULT_PARTITION,
+        owned: Any = None,
+        reads: str = "auto",
+    ) -> None:
+        if reads not in READS:
+            raise ValueError(f"reads must be one of {READS}, not {reads!r}")
         self.client = client
         self.partition = partition
+        self.reads = reads
         self._owned = owned  # a LocalCluster started for this check, closed with it
         self._sent: _Sent | None = None  # the class's documents, when prepared there
         self._pairs: _HeldPairs | None = None  # the class's candidate pairs, by block
@@ -252,6 +272,97 @@ class Cluster:
         for ``prepare``, and the client keeps each file's text on disk once sent
         (``DaskLexing.spool``), or, without ``texts``, lets it go."""
         return DaskLexing(self.client, settings, texts=False, spool=TextSpool() if texts else None)
+
+    def reads_files(self, paths: Sequence[str]) -> bool:
+        """Whether the workers read the class's files at ``paths`` (its ROOTs) themselves
+        (``read``), rather than the client.
+
+        ``reads`` decides: ``client``; ``workers``, where every worker must see
+        ``paths`` as the client does (UsageError otherwise: one line, exit 2);
+        ``auto``, where they do when every worker sees them so.  A worker sees
+        a path so when it finds the same kind of thing there (a relative path
+        taken from the client's working folder): a folder with the same
+        entries, a file of the same size.
+        """
+        if self.reads == "client" or not paths:
+            return False
+        cwd = os.getcwd()
+        mine = _seen(list(paths), cwd)
+        theirs: dict[str, str] = self.client.run(_seen, list(paths), cwd)
+        blind = sorted(worker for worker, seen in theirs.items() if seen != mine)
+        if self.reads == "workers" and (blind or not theirs):
+            where = f"worker {blind[0]}" if blind else "no worker (none is connected)"
+            raise UsageError(
+                f"--dask-read workers: {where} sees the class's files as this machine does; "
+                "share them (the same paths on every machine) or let the client read "
+                "them (--dask-read client)"
+            )
+        return bool(theirs) and not blind
+
+    def read(
+        self,
+        base: Sequence[SourceFile],
+        blocks: Sequence[Reader],
+        settings: Settings,
+        in_order: bool,
+    ) -> tuple[list[Submission], list[Problem]]:
+        """Discovery's reading, on the workers, for the blocks ``building`` builds: each
+        block (``inputs.discover.ReadBlock``) read and its files lexed on a worker,
+        where the entries stay (the lexing places them, for ``prepare``).
+
+        ``base``: the base code, read by the client, lexed as ``building`` lexes.
+        The workers keep a few blocks ahead of the client.  The client gets each
+        block's submissions without their texts (kept in the lexing's spool, when
+        it has one, to be read back for the report) and the problems met, in
+        reading order.  ``in_order``: the blocks hold the class in its order, so
+        each block of documents is built as soon as its submissions are read.
+        """
+        building = self._building
+        if building is None:
+            raise RuntimeError("read() needs building() first")
+        building.read(base)
+        client, lexing = self.client, building.lexing
+        spool = lexing.spool
+        ahead = 2 * max(1, len(client.scheduler_info().get("workers", ())))
+        waiting: deque[tuple[Any, Any]] = deque()
+        submissions: list[Submission] = []
+        problems: list[Problem] = []
+
+        def take() -> None:
+            lexed, summary = waiting.popleft()
+            found, met, places, texts = summary.result()
+            problems.extend(met)
+            at = 0
+            for submission in found:
+                files: list[SourceFile] = []
+                for f in submission.files:
+                    if spool is not None and texts is not None:
+                        f = spool.keep(replace(f, text=texts[at + len(files)]))
+                    files.append(f)
+                lexing.hold(files, lexed, places[at : at + len(files)])
+                at += len(files)
+                submission = replace(submission, files=tuple(files))
+                submissions.append(submission)
+                if in_order:
+                    building.add(submission)
+
+        for block in blocks:
+            # The block's files (an archive's members among them) go as data, not as
+            # the task's arguments, which the scheduler would keep.
+            given = client.scatter([block], hash=False)[0]
+            done = client.submit(
+                _read_lexed, given, settings.k, settings.window, spool is not None, pure=False
+            )
+            waiting.append(
+                (client.submit(_lexed_of, done, pure=False),
+                 client.submit(_read_facts, done, pure=False))
+            )  # fmt: skip
+            del given, done
+            if len(waiting) > ahead:
+                take()
+        while waiting:
+            take()
+        return submissions, problems
 
     def building(
         self, settings: Settings, lexing: EntrySource, sketches: bool = False
@@ -824,6 +935,72 @@ def _lex(jobs: list[lexjob.Job]) -> _Lexed:
     return _Lexed(list(zip(tokens, prints, strict=True)), facts)
 
 
+class Reader(Protocol):
+    """A block of submissions to read where it runs (``inputs.discover.ReadBlock``)."""
+
+    def __call__(self) -> tuple[list[Submission], list[Problem]]: ...
+
+
+# A block read on a worker: its submissions without their texts, the problems met,
+# each file's place among the block's entries, and the texts (when the client keeps them).
+_ReadFacts = tuple[list[Submission], list[Problem], list[int], list[str] | None]
+
+
+@dataclass(slots=True)
+class _Read(Weighed):
+    """A block read and lexed on a worker (``_read_lexed``)."""
+
+    lexed: _Lexed
+    summary: _ReadFacts
+
+    def __sizeof__(self) -> int:
+        # Its texts are weighed too (a str's characters; at least a byte each).
+        return Weighed.__sizeof__(self) + sum(map(len, self.summary[3] or ()))
+
+
+def _read_lexed(block: Reader, k: int, window: int, texts: bool) -> _Read:
+    """``block`` read, and its files lexed (files with the same language and text once)."""
+    submissions, problems = block()
+    jobs: list[lexjob.Job] = []
+    numbers: dict[tuple[str, str], int] = {}
+    places = []
+    for submission in submissions:
+        for f in submission.files:
+            number = numbers.setdefault((f.text, f.language), len(jobs))
+            if number == len(jobs):
+                jobs.append((f.text, f.language, k, window))
+            places.append(number)
+    given = [f.text for s in submissions for f in s.files] if texts else None
+    light = [replace(s, files=tuple(replace(f, text="") for f in s.files)) for s in submissions]
+    return _Read(_lex(jobs), (light, problems, places, given))
+
+
+def _lexed_of(read: _Read) -> _Lexed:
+    return read.lexed
+
+
+def _read_facts(read: _Read) -> _ReadFacts:
+    return read.summary
+
+
+def _seen(paths: list[str], cwd: str) -> str:
+    """What this machine sees at ``paths`` (a relative one taken from ``cwd``): a digest
+    of each one's kind, a folder's entries and a file's size (``Cluster.reads_files``)."""
+    digest = hashlib.blake2b(digest_size=16)
+    for given in paths:
+        path = os.path.join(cwd, given)
+        try:
+            info = os.stat(path)
+            if stat.S_ISDIR(info.st_mode):
+                seen = "folder\0" + "\0".join(sorted(os.listdir(path)))
+            else:
+                seen = f"file {info.st_size}"
+        except OSError as error:
+            seen = f"error {error.errno}"
+        digest.update(seen.encode("utf-8", "surrogateescape") + b"\n")
+    return digest.hexdigest()
+
+
 _Made = tuple["_Block", "_Locators", list[_Facts]]
 
 
@@ -1348,6 +1525,7 @@ class DaskLexing:
         self._keys: dict[int, tuple[SourceFile, bytes]] = {}
         self._uses: Counter[bytes] = Counter()
         self._pending: dict[bytes, lexjob.Job] = {}  # not in a chunk yet
+        self._read = 0  # blocks read and lexed on the workers (``hold``)
 
     def __enter__(self) -> DaskLexing:
         return self
@@ -1401,6 +1579,16 @@ class DaskLexing:
         future = self._client.submit(_lex, data, pure=False)
         for at, key in enumerate(keys):
             self._placed[key] = (future, at)
+
+    def hold(self, files: Sequence[SourceFile], chunk: Any, places: Sequence[int]) -> None:
+        """Files lexed where they were read (``Cluster.read``): each one's entry is the
+        one at its place in ``places`` of the chunk (a future of ``_Lexed``)."""
+        self._read += 1
+        for f, at in zip(files, places, strict=True):
+            key = b"read %d %d" % (self._read, at)
+            self._keys[id(f)] = (f, key)
+            self._uses[key] += 1
+            self._placed[key] = (chunk, at)
 
     def placed(self, files: Sequence[SourceFile]) -> list[tuple[Any, int]]:
         """Where each file's entry is kept: its chunk's future and its place there."""

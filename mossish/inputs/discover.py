@@ -16,6 +16,7 @@ from __future__ import annotations
 import fnmatch
 import functools
 import itertools
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
@@ -79,6 +80,112 @@ def discover(
     ``block`` submissions read in turn have a source budget of their own
     (``SourceBudget.for_block``); the base code and archives keep the run's.
     """
+    found = plan(roots, settings, singles)
+    if on_read is not None:
+        on_read(found.base)
+    problems: list[Problem] = []
+    submissions = []
+    files_budget = found.budget
+    for at, (unit, name) in enumerate(zip(found.units, found.names, strict=True)):
+        if block is not None and at % block == 0:
+            files_budget = SourceBudget.for_block(block)
+        submission = _read_unit(unit, name, settings, problems, files_budget, file_times)
+        if submission is not None:
+            if on_read is not None and (kept := on_read(submission.files)) is not None:
+                submission = replace(submission, files=tuple(kept))
+            submissions.append(submission)
+            if on_submission is not None and found.in_order:
+                on_submission(submission)
+    return found.inputs(submissions, problems)
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What discovery finds before it reads a submission's files (``plan``).
+
+    The base code (read), the submissions to read (``units``, with their
+    ``names``, in reading order), the problems met listing them, and the
+    run's source budget as listing left it.  ``discover`` reads the units
+    here; a Dask cluster on a file system its workers share reads them
+    there, a ``ReadBlock`` at a time (``blocks``).
+    """
+
+    base: tuple[SourceFile, ...]
+    units: tuple[_Unit, ...]
+    names: tuple[str, ...]
+    problems: tuple[Problem, ...]
+    base_problems: tuple[Problem, ...]
+    groupings: tuple[Grouping, ...]
+    budget: SourceBudget
+
+    @property
+    def in_order(self) -> bool:
+        """The units are read in the result's order (by name)."""
+        return all(a < b for a, b in itertools.pairwise(self.names))
+
+    def blocks(self, size: int, settings: Settings, file_times: bool = False) -> list[ReadBlock]:
+        """The units cut into blocks of ``size`` in reading order, each to be read with a
+        source budget of its own (``SourceBudget.for_block``), as ``discover(block=size)``
+        reads them."""
+        return [
+            ReadBlock(
+                self.units[s : s + size], self.names[s : s + size], size, settings, file_times
+            )
+            for s in range(0, len(self.units), size)
+        ]
+
+    def inputs(self, submissions: Sequence[Submission], problems: Sequence[Problem]) -> Inputs:
+        """The result, once the units are read into ``submissions`` and ``problems``."""
+        return Inputs(
+            submissions=tuple(sorted(submissions, key=lambda s: s.name)),
+            base=self.base,
+            problems=(*self.problems, *problems, *self.base_problems),
+            groupings=self.groupings,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ReadBlock:
+    """Submissions to read together, with a source budget of their own (a cluster's block).
+
+    Called, it reads them where it runs (a worker on a file system shared
+    with the client: a relative path is taken from ``cwd``, the client's
+    working folder) and returns the submissions found, with their texts, and
+    the problems met.  The submissions' paths stay as the client gave them.
+    """
+
+    units: tuple[_Unit, ...]
+    names: tuple[str, ...]
+    size: int
+    settings: Settings
+    file_times: bool = False
+    cwd: str = field(default_factory=os.getcwd)
+
+    def __call__(self) -> tuple[list[Submission], list[Problem]]:
+        budget = SourceBudget.for_block(self.size)
+        problems: list[Problem] = []
+        submissions = []
+        for unit, name in zip(self.units, self.names, strict=True):
+            found = _read_unit(_absolute(unit, self.cwd), name, self.settings, problems, budget,
+                               self.file_times)  # fmt: skip
+            if found is not None:
+                submissions.append(replace(found, path=unit.path))
+        return submissions, problems
+
+
+def _absolute(unit: _Unit, cwd: str) -> _Unit:
+    """``unit`` with its files' and folder's paths taken from ``cwd`` when relative."""
+    base = Path(cwd)
+    files = [
+        (replace(item, disk=base / item.disk) if item.disk is not None else item, shown)
+        for item, shown in unit.files
+    ]
+    return replace(unit, path=(base / unit.path).as_posix(), files=files)
+
+
+def plan(roots: Sequence[str], settings: Settings, singles: Sequence[str] = ()) -> Plan:
+    """Every submission under ``roots`` and in ``singles`` listed and grouped, not yet read,
+    and the base code read (``discover`` without reading the submissions)."""
     for given in (*singles, *roots):
         if not Path(given).exists():
             raise InputError(f"no such file or folder: {given}")
@@ -93,8 +200,6 @@ def discover(
         if (what := kind_of(base_path)) is not None:
             raise InputError(f"--base: not a file or folder: {base_path} is {what}")
         base.extend(_read_base(Path(base_path), settings, base_problems, budget))
-    if on_read is not None:
-        on_read(base)
     problems: list[Problem] = []
     units: list[_Unit] = []
     groupings: list[Grouping] = []
@@ -111,27 +216,14 @@ def discover(
         grouped, grouping = _group(root, path, settings, problems, budget)
         units.extend(grouped)
         groupings.append(grouping)
-
-    names = _unique_names(units)
-    in_order = all(a < b for a, b in itertools.pairwise(names))
-    submissions = []
-    files_budget = budget
-    for at, (unit, name) in enumerate(zip(units, names, strict=True)):
-        if block is not None and at % block == 0:
-            files_budget = SourceBudget.for_block(block)
-        submission = _read_unit(unit, name, settings, problems, files_budget, file_times)
-        if submission is not None:
-            if on_read is not None and (kept := on_read(submission.files)) is not None:
-                submission = replace(submission, files=tuple(kept))
-            submissions.append(submission)
-            if on_submission is not None and in_order:
-                on_submission(submission)
-    submissions.sort(key=lambda s: s.name)
-    return Inputs(
-        submissions=tuple(submissions),
+    return Plan(
         base=tuple(base),
-        problems=(*problems, *base_problems),
+        units=tuple(units),
+        names=tuple(_unique_names(units)),
+        problems=tuple(problems),
+        base_problems=tuple(base_problems),
         groupings=tuple(groupings),
+        budget=budget,
     )
 
 

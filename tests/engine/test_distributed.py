@@ -123,9 +123,11 @@ def _same_json(
     prior: tuple[Any, ...] = (),
     texts: bool = True,
     report: bool = False,
+    reads: str = "auto",
 ) -> Any:
     """Both engines' JSON of ``folder``, checked equal; the local analysis is returned.
 
+    ``reads``: who reads the files with the cluster (``Cluster.reads``).
     ``texts``: whether the cluster's result keeps the files' texts (else its client
     lets them go as they are sent, and its result has none): each is the local one.
     ``report``: both HTML reports are written, and every file of them is the same."""
@@ -136,7 +138,7 @@ def _same_json(
 
     settings = settings or Settings()
     found, analyses = [], []
-    for cluster in (None, Cluster(client, partition)):
+    for cluster in (None, Cluster(client, partition, reads=reads)):
         stream = io.StringIO()
         analyses.append(
             analyze(
@@ -172,9 +174,12 @@ def _same_json(
     return analyses[0]
 
 
+@pytest.mark.parametrize("reads", ["workers", "client"])
 @pytest.mark.parametrize("language", ["python", "java"])
-def test_demo_classes_give_the_same_json(client: Any, tmp_path: Path, language: str) -> None:
-    _same_json(ROOT / "sample_submissions" / language, tmp_path, client, partition=2)
+def test_demo_classes_give_the_same_json(
+    client: Any, tmp_path: Path, language: str, reads: str
+) -> None:
+    _same_json(ROOT / "sample_submissions" / language, tmp_path, client, 2, reads=reads)
 
 
 def _generated(tmp_path: Path, size: str) -> Path:
@@ -194,7 +199,8 @@ def test_a_generated_class_gives_the_same_json(client: Any, tmp_path: Path) -> N
     assert any(s.discounted for s in analysis.submissions)
 
 
-def test_odd_files_give_the_same_json_and_warnings(client: Any, tmp_path: Path) -> None:
+@pytest.mark.parametrize("reads", ["workers", "client"])
+def test_odd_files_give_the_same_json_and_warnings(client: Any, tmp_path: Path, reads: str) -> None:
     """Files the workers prepare without their texts: prose, notebooks, empty and broken
     files, the same file in several submissions; the warnings and file facts are the
     local engine's."""
@@ -224,7 +230,7 @@ def test_odd_files_give_the_same_json_and_warnings(client: Any, tmp_path: Path) 
         (tmp_path / "class" / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / "class" / name).write_text(text, encoding="utf-8")
     # The report reads each file's text back from the cluster's client's spool.
-    analysis = _same_json(tmp_path / "class", tmp_path, client, partition=2, report=True)
+    analysis = _same_json(tmp_path / "class", tmp_path, client, 2, report=True, reads=reads)
     kinds = {p.kind for p in analysis.problems}
     assert {"syntax", "no-code"} <= kinds, kinds
     assert any(f.cells for s in analysis.submissions for f in s.files)
@@ -233,6 +239,101 @@ def test_odd_files_give_the_same_json_and_warnings(client: Any, tmp_path: Path) 
         for s in analysis.submissions
         for f in s.files
     )
+
+
+@pytest.mark.parametrize("reads", ["workers", "client"])
+def test_the_workers_read_the_files_when_they_see_them(
+    client: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, reads: str
+) -> None:
+    """On a file system the workers share, the client lists and groups the class and reads
+    only the base code; every submission's file is read on a worker (and the archive
+    inside the class, which the client opened to list it, reaches them as data)."""
+    import threading
+    import zipfile
+
+    import mossish.inputs.discover as discover_module
+    from mossish.engine.distributed import Cluster
+    from mossish.pipeline import analyze
+    from mossish.settings import Settings
+
+    program = "def area(w, h):\n    total = w * h\n    print('area', total)\n    return total\n"
+    for name in ("ann", "bob", "cat"):
+        (tmp_path / "class" / name).mkdir(parents=True)
+        (tmp_path / "class" / name / "main.py").write_text(program + f"# {name}\n")
+    with zipfile.ZipFile(tmp_path / "class" / "dan.zip", "w") as packed:
+        packed.writestr("main.py", program * 2)
+    (tmp_path / "base.py").write_text("print('hello')\n")
+    where: dict[str, set[bool]] = {}
+    read_item = discover_module.read_item
+
+    def noted(item: Any, display: str, shown: str, owner: str, *rest: Any) -> Any:
+        here = threading.current_thread() is threading.main_thread()
+        where.setdefault(owner, set()).add(here)
+        return read_item(item, display, shown, owner, *rest)
+
+    monkeypatch.setattr(discover_module, "read_item", noted)
+    settings = Settings(base=(str(tmp_path / "base.py"),))
+    analysis = analyze([str(tmp_path / "class")], settings, cluster=Cluster(client, 2, reads=reads))
+    assert [s.name for s in analysis.submissions] == ["ann", "bob", "cat", "dan"]
+    assert all(s.files for s in analysis.submissions)
+    assert where.pop("base") == {True}
+    assert where == {name: {reads == "client"} for name in ("ann", "bob", "cat", "dan")}
+    assert analysis.sources[("dan", "main.py")].text == program * 2
+
+
+class _Blind:
+    """A client whose workers see other files than this machine's."""
+
+    def __init__(self, client: Any, workers: int = 2) -> None:
+        self._client = client
+        self.workers = workers
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._client, name)
+
+    def run(self, function: Any, *args: Any) -> dict[str, str]:
+        seen = self._client.run(function, *args)
+        first = sorted(seen)[: self.workers - 1]
+        return {w: value if w in first else "elsewhere" for w, value in seen.items()}
+
+
+def test_workers_that_do_not_see_the_files_leave_the_reading_to_the_client(
+    client: Any, tmp_path: Path
+) -> None:
+    """``auto`` reads on the client when one worker sees other files there; ``workers``
+    refuses in one line; ``client`` never asks them."""
+    from mossish.engine.distributed import Cluster
+    from mossish.errors import UsageError
+
+    folder = str(ROOT / "sample_submissions" / "python")
+    assert Cluster(client, 2).reads_files([folder])
+    assert Cluster(client, 2, reads="workers").reads_files([folder])
+    assert not Cluster(_Blind(client), 2).reads_files([folder])
+    with pytest.raises(UsageError, match=r"^--dask-read workers: worker .* sees the class"):
+        Cluster(_Blind(client), 2, reads="workers").reads_files([folder])
+    assert not Cluster(_Blind(client, 0), 2, reads="client").reads_files([folder])
+    # A folder whose entries differ there is not the same folder.
+    (tmp_path / "a").mkdir()
+    assert Cluster(client, 2).reads_files([str(tmp_path / "a")])
+    with pytest.raises(ValueError, match="reads must be one of"):
+        Cluster(client, 2, reads="everyone")
+    # The result is the same whoever reads.
+    _same_json(ROOT / "sample_submissions" / "python", tmp_path, _Blind(client), 3)
+
+
+def test_what_a_worker_sees_is_told_from_the_client_s_working_folder(tmp_path: Path) -> None:
+    from mossish.engine.distributed import _seen
+
+    (tmp_path / "class" / "ann").mkdir(parents=True)
+    (tmp_path / "notes.txt").write_text("twelve bytes")
+    seen = _seen(["class", "notes.txt"], str(tmp_path))
+    assert seen == _seen([str(tmp_path / "class"), str(tmp_path / "notes.txt")], "/")
+    (tmp_path / "class" / "bob").mkdir()
+    assert _seen(["class", "notes.txt"], str(tmp_path)) != seen
+    (tmp_path / "class" / "bob").rmdir()
+    (tmp_path / "notes.txt").write_text("thirteen byte")
+    assert _seen(["class", "notes.txt"], str(tmp_path)) != seen
+    assert _seen(["missing"], str(tmp_path)) != _seen(["class"], str(tmp_path))
 
 
 def test_blocks_are_built_as_discovery_reads_them(client: Any, tmp_path: Path) -> None:
@@ -361,8 +462,9 @@ def test_targets_and_top_give_the_same_json(client: Any, tmp_path: Path) -> None
     assert len(analysis.pairs) == 7
 
 
+@pytest.mark.parametrize("reads", ["workers", "client"])
 def test_prior_work_gives_the_same_json(
-    client: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    client: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, reads: str
 ) -> None:
     """The documents stay on the workers: their fingerprints are looked up a block at a
     time, and the archived documents are compared with each block where it is."""
@@ -380,7 +482,7 @@ def test_prior_work_gives_the_same_json(
     monkeypatch.setattr(mossish.pipeline, "prepare_class", counted)
     folder = ROOT / "sample_submissions" / "python" / "students"
     prior = prior_from_folder(str(folder), Settings())
-    analysis = _same_json(folder, tmp_path, client, 2, prior=(prior,), report=True)
+    analysis = _same_json(folder, tmp_path, client, 2, prior=(prior,), report=True, reads=reads)
     assert len(built_here) == 1  # the local engine's; the cluster's client built none
     assert analysis.stats.archive_pairs > 0
     # Each submission's own copy in the archive: found by its SimHash, flagged.
@@ -557,7 +659,11 @@ def test_the_command_line_runs_on_a_scheduler_and_workers_started_apart(tmp_path
                 if knock.connect_ex(("127.0.0.1", port)) == 0:
                     break
             time.sleep(0.1)
-        for flags in (["--no-report"], ["-o", str(tmp_path / "report")]):
+        for flags in (
+            ["--no-report"],
+            ["-o", str(tmp_path / "report")],
+            ["--no-report", "--dask-read", "client"],
+        ):
             spread = tmp_path / "dask.json"
             done = subprocess.run(
                 [sys.executable, "-m", "mossish", "check", demo, "-q", "--json", str(spread),
@@ -567,10 +673,27 @@ def test_the_command_line_runs_on_a_scheduler_and_workers_started_apart(tmp_path
             assert done.returncode == 0, done.stderr
             assert spread.read_bytes() == local.read_bytes(), flags
         assert (tmp_path / "report" / "index.html").is_file()
+        # A ROOT given relative to the client's folder: the workers, in theirs, read it there.
+        relative = []
+        for flags in ([], ["--dask", address, "--dask-read", "workers"]):
+            done = subprocess.run(
+                [sys.executable, "-m", "mossish", "check", "sample_submissions/python", "-q",
+                 "--no-report", "--json", "-", *flags],
+                capture_output=True, text=True, timeout=300, cwd=ROOT,
+            )  # fmt: skip
+            assert done.returncode == 0, done.stderr
+            relative.append(done.stdout)
+        assert relative[1] == relative[0] and '"sample_submissions/python' in relative[0]
     finally:
         for process in reversed(started):
             process.terminate()
             process.wait(timeout=60)
+
+
+def test_who_reads_goes_with_a_cluster() -> None:
+    demo = str(ROOT / "sample_submissions" / "python")
+    code, _, err = invoke("check", demo, "--no-report", "--dask-read", "workers")
+    assert (code, err.strip()) == (2, "mossish: error: --dask-read goes with --dask")
 
 
 def test_without_dask_the_flag_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -751,10 +874,13 @@ def _array_bytes(value: Any) -> int:
     return 0
 
 
-def test_no_task_carries_the_class_in_the_graph(client: Any, tmp_path: Path) -> None:
-    """Files' texts, pair rows and fingerprints go to the workers as data: what a task
-    carries in the graph itself (which the scheduler keeps) is a few numbers per block,
-    whatever its block's files and pairs."""
+@pytest.mark.parametrize(("reads", "lexes"), [("workers", "_read_lexed"), ("client", "_lex")])
+def test_no_task_carries_the_class_in_the_graph(
+    client: Any, tmp_path: Path, reads: str, lexes: str
+) -> None:
+    """Files' texts (or the blocks of files to read), pair rows and fingerprints go to the
+    workers as data: what a task carries in the graph itself (which the scheduler keeps)
+    is a few numbers per block, whatever its block's files and pairs."""
     from mossish.engine.distributed import Cluster
     from mossish.pipeline import analyze
     from mossish.settings import Settings
@@ -762,11 +888,12 @@ def test_no_task_carries_the_class_in_the_graph(client: Any, tmp_path: Path) -> 
     folder = _generated(tmp_path, "120") / "submissions"
     recording = _Recording(client)
     partition = 16
-    analysis = analyze([str(folder)], Settings(top=10), cluster=Cluster(recording, partition))
+    cluster = Cluster(recording, partition, reads=reads)
+    analysis = analyze([str(folder)], Settings(top=10), cluster=cluster)
     n = analysis.stats.submissions
     blocks = -(-n // partition)
     assert analysis.stats.candidate_pairs > 1000
-    assert {"_lex", "_open", "_block_split"} <= set(recording.inline)
+    assert {lexes, "_open", "_block_split"} <= set(recording.inline)
     # The blocks' bounds (8 bytes each), and the listed pairs' places (``top``).
     bound = 8 * (blocks + 1 + 10)
     assert {name: size for name, size in recording.inline.items() if size > bound} == {}

@@ -288,3 +288,49 @@ def test_on_a_cluster_each_block_of_submissions_has_a_source_budget_of_its_own(
         "this block of 3 submissions (--dask-partition) has read its budget of 120 bytes of "
         "source (about 40 bytes of memory each); not read"
     ]
+
+
+def test_blocks_read_elsewhere_find_what_discover_finds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A plan's blocks, read where a worker runs (another working folder), find the same
+    submissions, files and warnings as ``discover(block=...)``; the paths stay as given."""
+    import pickle
+    import zipfile
+
+    from mossish.inputs import budget
+    from mossish.inputs.discover import plan
+
+    write_tree(
+        tmp_path / "c",
+        {
+            "amy/main.py": CODE,
+            "amy/notes.md": "My own work.\n",
+            "bob/a.py": CODE * 40,
+            "bob/b.py": CODE,
+            "amy/empty.py": "",
+            "cy/bin.py": "\x00\x01",
+            "dee/.hidden/x.py": CODE,
+            "eve.py": CODE,
+            "grades.csv": "amy,10\n",
+        },
+    )
+    with zipfile.ZipFile(tmp_path / "c" / "fay.zip", "w") as packed:
+        packed.writestr("fay/main.py", CODE * 2)
+    monkeypatch.setattr(budget, "CLASS_SOURCE_BYTES", 3 * len(CODE))
+    monkeypatch.chdir(tmp_path)
+    settings = Settings(include=("*.py", "*.md"))
+    expected = discover(["c"], settings, block=2)
+    found = plan(["c"], settings)
+    blocks = [pickle.loads(pickle.dumps(b)) for b in found.blocks(2, settings)]  # as sent
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)  # a worker's own working folder
+    submissions, problems = [], []
+    for block in blocks:
+        read, met = block()
+        submissions.extend(read)
+        problems.extend(met)
+    assert found.inputs(submissions, problems) == expected
+    assert {p.kind for p in expected.problems} >= {"empty", "too-large", "no-source"}
+    assert [s.path for s in expected.submissions][:2] == ["c/amy", "c/bob"]
