@@ -63,7 +63,7 @@ import mossish.inputs.budget
 import mossish.pipeline
 from mossish.archive.backend import open_archive
 from mossish.archive.prior import PriorSource, prior_from_folder
-from mossish.engine.distributed import Cluster
+from mossish.engine.distributed import READS, Cluster
 from mossish.pipeline import analyze
 from mossish.report.json import write_json
 from mossish.settings import Settings
@@ -121,6 +121,11 @@ class _Stages:
 
             return wrapped
 
+        # With the files read on the workers, listing and reading end here; else
+        # the next stage holds the client's reading too.
+        Cluster.read = ending(  # type: ignore[method-assign]
+            Cluster.read, "listing the class (the workers read and lex it)"
+        )
         Cluster.prepare = ending(  # type: ignore[method-assign]
             Cluster.prepare, "discovering, lexing and building documents"
         )
@@ -255,6 +260,12 @@ def main() -> None:
         help="the Dask client lets the files' texts go, as check --no-report does",
     )
     parser.add_argument("--archive", help="prior work: an archive, or a folder of earlier work")
+    parser.add_argument(
+        "--read",
+        choices=READS,
+        default="auto",
+        help="who reads the class's files on the Dask path (check --dask-read)",
+    )
     args = parser.parse_args()
     stages = _Stages()
     print("load average before: {:.1f} {:.1f} {:.1f}".format(*os.getloadavg()))
@@ -272,7 +283,10 @@ def main() -> None:
             stages.end("starting")
         with stream:
             dask_json, dask_time = _json(
-                args.folder, Cluster(client, args.partition), not args.no_texts, args.archive
+                args.folder,
+                Cluster(client, args.partition, reads=args.read),
+                not args.no_texts,
+                args.archive,
             )
         if args.stages:
             stages.end("putting the result together")
@@ -283,7 +297,7 @@ def main() -> None:
             _profile(stream.data)
     print(
         f"dask ({args.workers} workers, partition {args.partition}, "
-        f"memory limit {args.memory_limit}): {dask_time:.1f} s"
+        f"memory limit {args.memory_limit}, files read by: {args.read}): {dask_time:.1f} s"
     )
     if args.stages:
         for name, peak in stages.peaks.items():
