@@ -9,6 +9,9 @@ Program code is compared as code, prose (``.md``, ``.txt``, ``.rst``,
 ``--text``) as words, a notebook's code cells in its kernel's language.
 Anything odd about one file (binary, undecodable, huge, empty, unreadable, a
 link, a hostile archive) becomes a ``Problem`` and the run goes on.
+``discover`` does both steps, listing (``plan``: the files found and
+grouped, none read) and reading; on a Dask cluster whose workers share the
+file system, the client plans and each ``ReadBlock`` is read on a worker.
 """
 
 from __future__ import annotations
