@@ -12,7 +12,8 @@ and ignored, as in a class.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections import deque
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -24,7 +25,7 @@ from mossish.engine.cache import FingerprintCache
 from mossish.engine.compare import Locator, compare_all
 from mossish.engine.index import Document
 from mossish.engine.lexing import Progress, process_files, read_and_lex, split_entries
-from mossish.engine.prepare import Prepared, file_problems, prepare, submission_hashes
+from mossish.engine.prepare import file_problems, prepare_archived, submission_hashes
 from mossish.engine.sketch import DEFAULT_DISTANCE as NEAR_DISTANCE
 from mossish.engine.sketch import distances, sketch_of, within
 from mossish.inputs.discover import discover
@@ -134,14 +135,19 @@ class HeldDocuments(Protocol):
         """The fingerprints of the documents at ``focus``, a block of documents at a time."""
         ...
 
-    def compare(
+    def compare_entries(
         self,
-        documents: Sequence[Document],
-        locators: Sequence[Locator],
+        entries: Sequence[tuple[str, Submission]],
         rows: Sequence[tuple[int, int, int]],
+        base: U64,
+        common: U64,
         settings: Settings,
-    ) -> list[PairResult]:
-        """``compare_all`` of the class's documents followed by ``documents``."""
+    ) -> Callable[[], tuple[list[SubmissionInfo], list[PairResult]]]:
+        """Archived ``entries`` (label, submission) prepared on the workers as ``_started``
+        prepares them here, and compared with the class's documents as ``rows`` say
+        (class position, class size + place in ``entries``, shared): the call
+        returns at once, and what it returns waits for the entries' infos (in
+        order) and the rows' results (in order)."""
         ...
 
 
@@ -288,6 +294,8 @@ class PriorComparison:
 # archive.  Rows are (current document, entry) pairs compared in full.
 PRIOR_CHUNK_ENTRIES = 256
 PRIOR_CHUNK_ROWS = 8_192
+# Chunks a cluster prepares and compares while the client loads the next.
+PRIOR_CHUNKS_AHEAD = 2
 
 
 def compare_prior(
@@ -336,10 +344,21 @@ def compare_prior(
             problems.append(_crowded(source.path, crowded, settings.archive_top))
         candidates += len(chosen)
         names: dict[int, tuple[str, str]] = {}  # entry -> (label, name as compared)
-        for chunk in prior_chunks(chosen):
-            compared = _compare_chunk(
-                source, chunk, current, settings, cache, taken, names, infos, texts
-            )
+        # On a cluster a few chunks are in flight at once: the next is loaded while
+        # the workers prepare and compare those before it.  Each is taken in order.
+        waiting: deque[tuple[list[tuple[int, int, int]], Callable[[], _Compared]]] = deque()
+        ahead = PRIOR_CHUNKS_AHEAD if current.held is not None else 0
+        chunks = iter(prior_chunks(chosen))
+        while (chunk := next(chunks, None)) is not None or waiting:
+            if chunk is not None:
+                waiting.append(
+                    (chunk, _started(source, chunk, current, settings, cache, taken, names, texts))
+                )
+                if len(waiting) <= ahead:
+                    continue
+            chunk, compared_later = waiting.popleft()
+            entry_infos, compared = compared_later()
+            infos.extend(entry_infos)
             pairs.extend(compared)
             # A near SimHash is a lead: flagged when the comparison confirms it (code
             # built from widely shared pieces can have close sketches without a copy).
@@ -392,7 +411,10 @@ def prior_chunks(
     return chunks
 
 
-def _compare_chunk(
+_Compared = tuple[list[SubmissionInfo], list[PairResult]]
+
+
+def _started(
     source: PriorSource,
     chunk: Sequence[tuple[int, int, int]],
     current: CurrentClass,
@@ -400,42 +422,50 @@ def _compare_chunk(
     cache: FingerprintCache | None,
     taken: set[str],
     names: dict[int, tuple[str, str]],
-    infos: list[SubmissionInfo],
     texts: dict[tuple[str, str], SourceFile],
-) -> list[PairResult]:
-    """Load, prepare and compare the entries of one chunk; ``names``, ``infos``, ``texts`` grow."""
+) -> Callable[[], _Compared]:
+    """Load the entries of one chunk (``names`` and ``texts`` grow), then prepare them (lexed,
+    the base code and the class's common code taken out) and compare them with the class:
+    here, at once, or on the cluster holding the class.  What it returns gives the
+    entries' infos and the pairs' results."""
     documents = current.documents
     renamed: dict[int, tuple[str, Submission]] = {}
     for entry, label, submission in source.load(sorted({entry for _, entry, _ in chunk})):
         name = unique_name(f"{label}/{submission.name}", taken)
         renamed[entry] = (label, _renamed(submission, name))
         names[entry] = (label, name)
+        texts.update({(name, f.path): f for f in submission.files})
+    order = sorted(renamed)
+    slot = {entry: len(documents) + n for n, entry in enumerate(order)}
+    rows = [(doc, slot[entry], shared) for doc, entry, shared in chunk if entry in renamed]
+    if current.held is not None:
+        loaded = [renamed[entry] for entry in order]
+        later = current.held.compare_entries(loaded, rows, current.base, current.common, settings)
+        place = {entry: n for n, entry in enumerate(order)}
+
+        def as_loaded() -> _Compared:
+            entry_infos, compared = later()
+            return [entry_infos[place[entry]] for entry in renamed], compared
+
+        return as_loaded
     flat = [f for _, s in renamed.values() for f in s.files]
     entries = split_entries(
         process_files(flat, settings, None, cache), [s for _, s in renamed.values()]
     )
-    ready: dict[int, Prepared] = {}
-    for (entry, (label, submission)), files in zip(renamed.items(), entries, strict=True):
-        item = prepare(submission, files, settings, current.base)
-        item = item.without_common(current.common, settings.k)
-        ready[entry] = item
-        infos.append(item.info(archive=label))
-        texts.update({(submission.name, f.path): f for f in submission.files})
-    order = sorted(ready)
-    slot = {entry: len(documents) + n for n, entry in enumerate(order)}
-    rows = [(doc, slot[entry], shared) for doc, entry, shared in chunk if entry in ready]
-    prior_documents = [ready[e].document for e in order]
-    prior_locators = [ready[e].locator for e in order]
-    if current.held is not None:
-        return current.held.compare(prior_documents, prior_locators, rows, settings)
-    return compare_all(
-        [*documents, *prior_documents],
-        [*current.locators, *prior_locators],
+    ready = {
+        entry: prepare_archived(submission, files, label, current.base, current.common, settings)
+        for (entry, (label, submission)), files in zip(renamed.items(), entries, strict=True)
+    }
+    compared = compare_all(
+        [*documents, *(ready[e][0].document for e in order)],
+        [*current.locators, *(ready[e][0].locator for e in order)],
         rows,
         settings.k,
         settings.window,
         metric=settings.metric,
     )
+    done = ([ready[e][1] for e in renamed], compared)
+    return lambda: done
 
 
 def _crowded(path: str, submissions: int, top: int) -> Problem:

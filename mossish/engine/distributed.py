@@ -56,7 +56,7 @@ import operator
 import os
 import stat
 from collections import Counter, deque
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import TracebackType
 from typing import Any, Protocol
@@ -99,6 +99,7 @@ from mossish.engine.prepare import (
     base_of,
     file_problems,
     prepare,
+    prepare_archived,
     text_facts,
 )
 from mossish.engine.ranking import (
@@ -151,6 +152,7 @@ from mossish.model import (
     SourceFile,
     Span,
     Submission,
+    SubmissionInfo,
     TokenizedFile,
     frozen_array,
 )
@@ -733,50 +735,59 @@ class HeldDocuments:
         self.names = list(names)
         # Blocks asked for ahead of the one being looked up: the workers keep a few.
         self._ahead = 2 * max(1, sum(client.nthreads().values()))
+        # The base code's and the class's common fingerprints, sent to every worker once.
+        self._shared: tuple[U64, U64, Any] | None = None
 
     def fingerprints(self, focus: Sequence[int]) -> Iterator[dict[int, U64]]:
         """The fingerprints of the documents at ``focus`` (class positions), a block at a time."""
         return _held_fingerprints(self.client, self.blocks, self.partition, focus, self._ahead)
 
-    def compare(
+    def compare_entries(
         self,
-        documents: Sequence[Document],
-        locators: Sequence[Locator],
+        entries: Sequence[tuple[str, Submission]],
         rows: Sequence[tuple[int, int, int]],
+        base: U64,
+        common: U64,
         settings: Settings,
-    ) -> list[PairResult]:
-        """``compare.compare_all`` of the class's documents followed by ``documents``:
-        ``rows`` are (class position, class size + place in ``documents``, shared).
+    ) -> Callable[[], tuple[list[SubmissionInfo], list[PairResult]]]:
+        """Archived ``entries`` (label, submission with its texts) lexed and prepared on a
+        worker (``prepare.prepare_archived``, as the local prior pass prepares them), and
+        compared with the class's documents as ``rows`` say (class position, class size
+        + place in ``entries``, shared), each block's rows on the worker holding it.
 
-        Each block's rows run on the worker holding it, with the prior documents
-        they name; the results come back in the rows' order, as ``compare_all``
-        gives them (each pair's result is its own two documents').
+        Returns at once; what it returns waits for the entries' infos (in order) and
+        the rows' results (in order, as ``compare_all`` gives them: each pair's result
+        is its own two documents').
         """
-        if not rows:
-            return []
         client, p, n = self.client, self.partition, len(self.names)
+        if self._shared is None or self._shared[0] is not base or self._shared[1] is not common:
+            shared = client.scatter([(base, common)], broadcast=True, hash=False)[0]
+            self._shared = (base, common, shared)
+        # The entries' texts go as data, not as the task's arguments (the scheduler keeps those).
+        given = client.scatter([list(entries)], hash=False)[0]
+        prepared = client.submit(_prior_prepared, given, self._shared[2], settings, pure=False)
+        infos = client.submit(_prior_infos, prepared, pure=False)
         table = np.array(rows, dtype=np.int64).reshape(-1, 3)
         first = table[:, 0] // p
         futures = []
         for number in np.unique(first).tolist():
             mine = table[first == number]
-            wanted = np.unique(mine[:, 1] - n)
-            prior = client.scatter(
-                [(_Block([documents[w] for w in wanted.tolist()]),
-                  _Locators([locators[w] for w in wanted.tolist()]))],
-                hash=False,
-            )[0]  # fmt: skip
-            mine = np.column_stack(
-                [mine[:, 0] - number * p, np.searchsorted(wanted, mine[:, 1] - n), mine[:, 2]]
-            )
+            mine = np.column_stack([mine[:, 0] - number * p, mine[:, 1] - n, mine[:, 2]])
             held = (self.blocks[number], self.locators[number])
-            futures.append(client.submit(_prior_compared, *held, prior, mine, settings, pure=False))
-        results = [r for found in client.gather(futures) for r in found]
-        order = {
-            (self.names[i], documents[j - n].name): at
-            for at, (i, j, _) in enumerate(table.tolist())
-        }
-        return sorted(results, key=lambda r: order[(r.a, r.b)])
+            futures.append(
+                client.submit(_prior_compared, *held, prepared, mine, settings, pure=False)
+            )
+        del given, prepared
+        names = [submission.name for _, submission in entries]
+
+        def taken() -> tuple[list[SubmissionInfo], list[PairResult]]:
+            results = [r for found in client.gather(futures) for r in found]
+            order = {
+                (self.names[i], names[j - n]): at for at, (i, j, _) in enumerate(table.tolist())
+            }
+            return infos.result(), sorted(results, key=lambda r: order[(r.a, r.b)])
+
+        return taken
 
 
 def _held_fingerprints(
@@ -802,22 +813,60 @@ def _held_fingerprints(
         yield dict(zip(taken, future.result(), strict=True))
 
 
+_Archived = tuple["_Block", "_Locators", list[SubmissionInfo]]
+
+
+def _prior_prepared(
+    entries: list[tuple[str, Submission]], shared: tuple[U64, U64], settings: Settings
+) -> _Archived:
+    """Archived entries lexed (files with the same language and text once) and prepared to
+    be compared with the class (``prepare.prepare_archived``), with their infos."""
+    base, common = shared
+    jobs: list[lexjob.Job] = []
+    numbers: dict[tuple[str, str], int] = {}
+    places = []
+    for _, submission in entries:
+        for f in submission.files:
+            number = numbers.setdefault((f.text, f.language), len(jobs))
+            if number == len(jobs):
+                jobs.append((f.text, f.language, settings.k, settings.window))
+            places.append(number)
+    lexed = lexjob.run_all(jobs)
+    block, locators, infos = _Block(), _Locators(), []
+    at = 0
+    for label, submission in entries:
+        files = [lexed[number] for number in places[at : at + len(submission.files)]]
+        at += len(submission.files)
+        item, info = prepare_archived(submission, files, label, base, common, settings)
+        block.append(item.document)
+        locators.append(item.locator)
+        infos.append(info)
+    return block, locators, infos
+
+
+def _prior_infos(prepared: _Archived) -> list[SubmissionInfo]:
+    return prepared[2]
+
+
 def _prior_compared(
     block: list[Document],
     locators: list[Locator],
-    prior: tuple[list[Document], list[Locator]],
+    prepared: _Archived,
     rows: I64,
     settings: Settings,
 ) -> list[PairResult]:
     """``compare_all`` of the block's documents in ``rows``' first column (counted in the
-    block) with the prior documents in its second (counted in ``prior``)."""
+    block) with the archived documents in its second (counted in ``prepared``)."""
     members = np.unique(rows[:, 0])
-    table = np.column_stack(
-        [np.searchsorted(members, rows[:, 0]), members.shape[0] + rows[:, 1], rows[:, 2]]
-    )
+    wanted = np.unique(rows[:, 1])
+    table = np.column_stack([
+        np.searchsorted(members, rows[:, 0]),
+        members.shape[0] + np.searchsorted(wanted, rows[:, 1]),
+        rows[:, 2],
+    ])  # fmt: skip
     return compare_all(
-        [*(block[m] for m in members.tolist()), *prior[0]],
-        [*(locators[m] for m in members.tolist()), *prior[1]],
+        [*(block[m] for m in members.tolist()), *(prepared[0][w] for w in wanted.tolist())],
+        [*(locators[m] for m in members.tolist()), *(prepared[1][w] for w in wanted.tolist())],
         [(int(a), int(b), int(c)) for a, b, c in table.tolist()],
         settings.k,
         settings.window,

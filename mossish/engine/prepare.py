@@ -134,6 +134,21 @@ def line_count(text: str) -> int:
     return text.count("\n") + (0 if text.endswith("\n") else 1)
 
 
+def prepare_archived(
+    submission: Submission,
+    entries: Sequence[Entry],
+    label: str,
+    base: U64,
+    common: U64,
+    settings: Settings,
+) -> tuple[Prepared, SubmissionInfo]:
+    """An archived submission (prior work, labelled ``label``) prepared to be compared with
+    the class: the class's base code and common code taken out; and its info as the
+    result shows it."""
+    item = prepare(submission, entries, settings, base).without_common(common, settings.k)
+    return item, item.info(archive=label)
+
+
 def prepare(
     submission: Submission,
     entries: Sequence[Entry],

@@ -467,23 +467,31 @@ def test_prior_work_gives_the_same_json(
     client: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, reads: str
 ) -> None:
     """The documents stay on the workers: their fingerprints are looked up a block at a
-    time, and the archived documents are compared with each block where it is."""
+    time, and the archived entries are lexed and prepared on a worker and compared with
+    each block where it is."""
     import mossish.pipeline
-    from mossish.archive.prior import prior_from_folder
+    from mossish.archive import prior as prior_module
     from mossish.settings import Settings
 
-    built_here = []
+    built_here, lexed_here = [], []
     local_prepare = mossish.pipeline.prepare_class
+    local_lexing = prior_module.process_files
 
     def counted(*args: Any, **named: Any) -> Any:
         built_here.append(args[0])
         return local_prepare(*args, **named)
 
+    def lexed(*args: Any, **named: Any) -> Any:
+        lexed_here.append(len(args[0]))
+        return local_lexing(*args, **named)
+
     monkeypatch.setattr(mossish.pipeline, "prepare_class", counted)
+    monkeypatch.setattr(prior_module, "process_files", lexed)
     folder = ROOT / "sample_submissions" / "python" / "students"
-    prior = prior_from_folder(str(folder), Settings())
+    prior = prior_module.prior_from_folder(str(folder), Settings())
     analysis = _same_json(folder, tmp_path, client, 2, prior=(prior,), report=True, reads=reads)
     assert len(built_here) == 1  # the local engine's; the cluster's client built none
+    assert len(lexed_here) == 1  # the local engine's one chunk; the cluster's lexed none
     assert analysis.stats.archive_pairs > 0
     # Each submission's own copy in the archive: found by its SimHash, flagged.
     assert len(analysis.resubmissions) >= len(analysis.submissions) // 2 > 0
