@@ -165,6 +165,8 @@ DEFAULT_PARTITION = 1000
 MIN_MEMORY_LIMIT = 512 * 2**20
 # Files sent to a worker in one task (one round trip for several files).
 CHUNK = 64
+# Answers a worker combines in one task of a tree reduction.
+FAN_IN = 8
 # Where the class's files are read (``--dask-read``): by the workers when they see
 # them as the client does (auto), always by the workers, or by the client.
 READS = ("auto", "workers", "client")
@@ -1420,16 +1422,21 @@ class _Ranking:
     ) -> dict[tuple[int, int], Any]:
         """Which pairs of each pair block are found again from every fingerprint
         (``completion``, and the rings' rows, found again whatever their first runs give)."""
-        found = self.client.gather(
-            [self._submit(_to_complete, state, self.n) for state in pairs.values()]
-        )
-        places = np.concatenate([np.zeros(0, np.int64), *(r for r, _ in found)])
-        similarity = np.concatenate([np.zeros(0), *(s for _, s in found)])
+        # Each pair block's most similar, then the most similar of every FAN_IN of
+        # those, on the workers: the client takes one answer of at most the chosen
+        # number (not that number from every pair block).
+        found = [self._submit(_to_complete, state, self.n) for state in pairs.values()]
+        while len(found) > 1:
+            found = [
+                self._submit(_most_similar, self.n, *found[s : s + FAN_IN])
+                for s in range(0, len(found), FAN_IN)
+            ]
+        places = self.client.gather(found[0])[0] if found else np.zeros(0, np.int64)
         rings = self.client.gather(
             [self._submit(_ring_places, r, offset) for r, offset in zip(rows, offsets, strict=True)]
         )
         chosen = np.union1d(
-            places[completion(similarity, places, self.n)],
+            places,
             np.concatenate([np.zeros(0, np.int64), *rings]),
         )
         shared = self.client.scatter(chosen, broadcast=True, hash=False)
@@ -1964,6 +1971,16 @@ def _to_complete(pairs: _Pairs, submissions: int) -> tuple[I64, F64]:
     similarity = pairs.first.similarity
     chosen = completion(similarity, positions, submissions)
     return positions[chosen], similarity[chosen]
+
+
+def _most_similar(submissions: int, *found: tuple[I64, F64]) -> tuple[I64, F64]:
+    """Of several pair blocks' pairs that may be scored again (``_to_complete``), those the
+    class's choice may take (``completion``): the most similar of each part are the
+    most similar of the whole."""
+    places = np.concatenate([np.zeros(0, np.int64), *(r for r, _ in found)])
+    similarity = np.concatenate([np.zeros(0), *(s for _, s in found)])
+    chosen = completion(similarity, places, submissions)
+    return places[chosen], similarity[chosen]
 
 
 def _finish(

@@ -984,3 +984,25 @@ def test_a_block_travels_packed_and_arrives_whole() -> None:
                 assert left.dtype == right.dtype and left.tolist() == right.tolist(), field
             else:
                 assert left == right, field
+
+
+def test_the_pairs_to_complete_are_chosen_by_a_tree_as_from_the_whole(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The most similar of each part, then of every few answers, are the class's most
+    similar (``completion`` on every pair at once), ties taken by place."""
+    from mossish.engine import compare
+    from mossish.engine.distributed import FAN_IN, _most_similar
+
+    monkeypatch.setattr(compare, "COMPLETED_PAIRS", 37)
+    rng = np.random.default_rng(5)
+    places = rng.permutation(5_000).astype(np.int64)
+    similarity = np.round(rng.random(5_000), 1)  # many ties
+    parts = [(places[s : s + 170], similarity[s : s + 170]) for s in range(0, 5_000, 170)]
+    found = [_most_similar(3, part) for part in parts]
+    assert len(found) > FAN_IN * 2  # three levels
+    while len(found) > 1:
+        found = [_most_similar(3, *found[s : s + FAN_IN]) for s in range(0, len(found), FAN_IN)]
+    whole = places[compare.completion(similarity, places, 3)]
+    assert sorted(found[0][0].tolist()) == sorted(whole.tolist())
+    assert whole.size == 37
