@@ -824,15 +824,7 @@ def _prior_prepared(
     """Archived entries lexed (files with the same language and text once) and prepared to
     be compared with the class (``prepare.prepare_archived``), with their infos."""
     base, common = shared
-    jobs: list[lexjob.Job] = []
-    numbers: dict[tuple[str, str], int] = {}
-    places = []
-    for _, submission in entries:
-        for f in submission.files:
-            number = numbers.setdefault((f.text, f.language), len(jobs))
-            if number == len(jobs):
-                jobs.append((f.text, f.language, settings.k, settings.window))
-            places.append(number)
+    jobs, places = _jobs([s for _, s in entries], settings.k, settings.window)
     lexed = lexjob.run_all(jobs)
     block, locators, infos = _Block(), _Locators(), []
     at = 0
@@ -1012,6 +1004,17 @@ class _Read(Weighed):
 def _read_lexed(block: Reader, k: int, window: int, texts: bool) -> _Read:
     """``block`` read, and its files lexed (files with the same language and text once)."""
     submissions, problems = block()
+    jobs, places = _jobs(submissions, k, window)
+    given = [f.text for s in submissions for f in s.files] if texts else None
+    light = [replace(s, files=tuple(replace(f, text="") for f in s.files)) for s in submissions]
+    return _Read(_lex(jobs), (light, problems, places, given))
+
+
+def _jobs(
+    submissions: Sequence[Submission], k: int, window: int
+) -> tuple[list[lexjob.Job], list[int]]:
+    """The lexing jobs of the submissions' files (files with the same language and text
+    once), and each file's job, in order."""
     jobs: list[lexjob.Job] = []
     numbers: dict[tuple[str, str], int] = {}
     places = []
@@ -1021,9 +1024,7 @@ def _read_lexed(block: Reader, k: int, window: int, texts: bool) -> _Read:
             if number == len(jobs):
                 jobs.append((f.text, f.language, k, window))
             places.append(number)
-    given = [f.text for s in submissions for f in s.files] if texts else None
-    light = [replace(s, files=tuple(replace(f, text="") for f in s.files)) for s in submissions]
-    return _Read(_lex(jobs), (light, problems, places, given))
+    return jobs, places
 
 
 def _lexed_of(read: _Read) -> _Lexed:
