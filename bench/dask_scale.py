@@ -137,6 +137,20 @@ class _Stages:
             mossish.pipeline.compare_prior, "comparing with prior work"
         )
         Cluster.rank = ending(Cluster.rank, "scoring and ranking")  # type: ignore[method-assign]
+        ranked = Cluster.rank
+
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            # What the ranking hands the result: listed pairs (with fragments) and edges.
+            result = ranked(*args, **kwargs)
+            fragments = sum(len(p.fragments) for p in result.pairs)
+            regions = sum(len(d) for d in result.discounts)
+            print(
+                f"  ranking gave {len(result.pairs):,} listed pairs ({fragments:,} fragments), "
+                f"{len(result.edges):,} edges, {regions:,} discounted regions"
+            )
+            return result
+
+        Cluster.rank = counted  # type: ignore[method-assign]
 
 
 @contextlib.contextmanager
