@@ -143,11 +143,11 @@ class HeldDocuments(Protocol):
         common: U64,
         settings: Settings,
     ) -> Callable[[], tuple[list[SubmissionInfo], list[PairResult]]]:
-        """Archived ``entries`` (label, submission) prepared on the workers as the local pass
-        prepares them (``prepare.prepare_archived``), and compared with the class's documents as ``rows`` say
-        (class position, class size + place in ``entries``, shared): the call
-        returns at once, and what it returns waits for the entries' infos (in
-        order) and the rows' results (in order)."""
+        """Archived ``entries`` (label, submission) prepared on the workers as the local
+        pass prepares them (``prepare.prepare_archived``), and compared with the class's
+        documents as ``rows`` say (class position, class size + place in ``entries``,
+        shared): the call returns at once, and what it returns waits for the entries'
+        infos (in order) and the rows' results (in order)."""
         ...
 
 

@@ -221,8 +221,10 @@ def connect(
                 n_workers=jobs or 2, threads_per_worker=1, processes=True, dashboard_address=":0",
                 memory_limit=limit,
             )  # fmt: skip
-            return Cluster(Client(local), partition, owned=local, reads=reads)  # type: ignore[no-untyped-call]
-        return Cluster(Client(address, timeout="10s"), partition, reads=reads)  # type: ignore[no-untyped-call]
+            client = Client(local)  # type: ignore[no-untyped-call]
+            return Cluster(client, partition, owned=local, reads=reads)
+        client = Client(address, timeout="10s")  # type: ignore[no-untyped-call]
+        return Cluster(client, partition, reads=reads)
     except (OSError, ValueError) as error:  # unreachable, or not an address
         raise UsageError(f"--dask {address}: cannot reach the scheduler ({error})") from None
 
@@ -1423,16 +1425,14 @@ class _Ranking:
     ) -> dict[tuple[int, int], Any]:
         """Which pairs of each pair block are found again from every fingerprint
         (``completion``, and the rings' rows, found again whatever their first runs give)."""
-        # Each pair block's most similar, then the most similar of every FAN_IN of
-        # those, on the workers: the client takes one answer of at most the chosen
-        # number (not that number from every pair block).
-        found = [self._submit(_to_complete, state, self.n) for state in pairs.values()]
-        while len(found) > 1:
-            found = [
-                self._submit(_most_similar, self.n, *found[s : s + FAN_IN])
-                for s in range(0, len(found), FAN_IN)
-            ]
-        places = self.client.gather(found[0])[0] if found else np.zeros(0, np.int64)
+        # Each pair block's most similar, then the most similar of those, by a tree
+        # on the workers: the client takes one answer of at most the chosen number
+        # (not that number from every pair block).
+        found = self._tree(
+            [self._submit(_to_complete, state, self.n) for state in pairs.values()],
+            _most_similar, self.n,
+        )  # fmt: skip
+        places = self.client.gather(found)[0] if found else np.zeros(0, np.int64)
         rings = self.client.gather(
             [self._submit(_ring_places, r, offset) for r, offset in zip(rows, offsets, strict=True)]
         )
@@ -1442,6 +1442,16 @@ class _Ranking:
         )
         shared = self.client.scatter(chosen, broadcast=True, hash=False)
         return {key: self._submit(_again, state, shared) for key, state in pairs.items()}
+
+    def _tree(self, answers: list[Any], combine: Any, *arguments: Any) -> Any:
+        """``answers`` combined ``FAN_IN`` at a time on the workers, in order, until one is
+        left (a future; None for no answers): ``combine(*arguments, *some)``."""
+        while len(answers) > 1:
+            answers = [
+                self._submit(combine, *arguments, *answers[s : s + FAN_IN])
+                for s in range(0, len(answers), FAN_IN)
+            ]
+        return answers[0] if answers else None
 
     def _shuffle(self, split: Any, *extra: Any) -> list[Any]:
         """Postings made per document block by ``split``, merged per hash range (as the index)."""
@@ -1501,14 +1511,13 @@ class _Ranking:
     ) -> list[PairResult]:
         """The listed pairs with their fragments, most similar first (then, when every pair
         is listed, the others' scores in the class's pair order)."""
-        best = self.client.gather([self._submit(_best, state, wanted) for state in final.values()])
-        rows, similarity, matched, i, j = (
-            np.concatenate([empty, *(b[c] for b in best)])
-            for c, empty in enumerate(
-                [np.zeros(0, np.int64), np.zeros(0), *[np.zeros(0, np.int64)] * 3]
-            )
+        # Each pair block's first in listing order, then the first of those, by a tree on
+        # the workers: the client takes the listed pairs' places (not up to ``wanted``
+        # rows from every pair block).
+        best = self._tree(
+            [self._submit(_best, state, wanted) for state in final.values()], _first, wanted
         )
-        listed = rows[listing_order(similarity, matched, i, j)[:wanted]]
+        listed = self.client.gather(best)[0] if best else np.zeros(0, np.int64)
         results: dict[int, PairResult] = {}
         rest: list[tuple[int, PairResult]] = []
         jobs, places = [], []
@@ -2090,6 +2099,19 @@ def _best(pairs: _Pairs, wanted: int) -> tuple[I64, F64, I64, I64, I64]:
         pairs.numbers[scored.i[order]],
         pairs.numbers[scored.j[order]],
     )
+
+
+def _first(wanted: int, *found: tuple[I64, F64, I64, I64, I64]) -> tuple[I64, F64, I64, I64, I64]:
+    """Of several pair blocks' first pairs in listing order (``_best``), the ``wanted``
+    first of them all: the first of each part are the first of the whole."""
+    rows, similarity, matched, i, j = (
+        np.concatenate([empty, *(b[c] for b in found)])
+        for c, empty in enumerate(
+            [np.zeros(0, np.int64), np.zeros(0), *[np.zeros(0, np.int64)] * 3]
+        )
+    )
+    order = listing_order(similarity, matched, i, j)[:wanted]
+    return rows[order], similarity[order], matched[order], i[order], j[order]
 
 
 def _pieces(

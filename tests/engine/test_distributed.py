@@ -1006,3 +1006,26 @@ def test_the_pairs_to_complete_are_chosen_by_a_tree_as_from_the_whole(
     whole = places[compare.completion(similarity, places, 3)]
     assert sorted(found[0][0].tolist()) == sorted(whole.tolist())
     assert whole.size == 37
+
+
+def test_the_listed_pairs_are_chosen_by_a_tree_as_from_the_whole() -> None:
+    """The first pairs in listing order of each part, then of every few answers, are the
+    class's first (most similar, then most tokens, then by (i, j))."""
+    from mossish.engine.distributed import FAN_IN, _first
+    from mossish.engine.ranking import listing_order
+
+    rng = np.random.default_rng(8)
+    count = 4_000
+    pairs = rng.permutation(count)
+    i, j = (pairs // 100).astype(np.int64), (pairs % 100).astype(np.int64)
+    rows = np.arange(count, dtype=np.int64)
+    similarity = np.round(rng.random(count), 1)  # many ties, broken by tokens, then (i, j)
+    matched = rng.integers(0, 3, count).astype(np.int64)
+    columns = (rows, similarity, matched, i, j)
+    parts = [tuple(c[s : s + 150] for c in columns) for s in range(0, count, 150)]
+    found = [_first(41, part) for part in parts]  # type: ignore[arg-type]
+    assert len(found) > FAN_IN * 2  # three levels
+    while len(found) > 1:
+        found = [_first(41, *found[s : s + FAN_IN]) for s in range(0, len(found), FAN_IN)]
+    whole = rows[listing_order(similarity, matched, i, j)[:41]]
+    assert found[0][0].tolist() == whole.tolist()
