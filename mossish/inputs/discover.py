@@ -120,11 +120,7 @@ class Plan:
     base_problems: tuple[Problem, ...]
     groupings: tuple[Grouping, ...]
     budget: SourceBudget
-
-    @property
-    def in_order(self) -> bool:
-        """The units are read in the result's order (by name)."""
-        return all(a < b for a, b in itertools.pairwise(self.names))
+    in_order: bool  # the units are read in the result's order (by name)
 
     def blocks(self, size: int, settings: Settings, file_times: bool = False) -> list[ReadBlock]:
         """The units cut into blocks of ``size`` in reading order, each to be read with a
@@ -219,14 +215,16 @@ def plan(roots: Sequence[str], settings: Settings, singles: Sequence[str] = ()) 
         grouped, grouping = _group(root, path, settings, problems, budget)
         units.extend(grouped)
         groupings.append(grouping)
+    names = _unique_names(units)
     return Plan(
         base=tuple(base),
         units=tuple(units),
-        names=tuple(_unique_names(units)),
+        names=tuple(names),
         problems=tuple(problems),
         base_problems=tuple(base_problems),
         groupings=tuple(groupings),
         budget=budget,
+        in_order=all(a < b for a, b in itertools.pairwise(names)),
     )
 
 
