@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TextIO
 
+from rich.cells import cell_len
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
@@ -23,17 +24,38 @@ from mossish.report.late import late_text
 # Width of the plain text when it goes to a log or a pipe (a terminal's own width otherwise).
 PLAIN_WIDTH = 100
 NAME_WIDTH = 28
+# Names shrink to this before any column is given up: shorter, they stop telling students apart.
+MIN_NAME = 12
+# Spaces between two columns (rich pads each cell by one on either side, not at the edges).
+GAP = 2
+# The pair table's columns, left to right: (key, header).  Numbers are never cut.
+COLUMNS = (
+    ("rank", "#"), ("sim", "sim"), ("avg", "avg"), ("max", "max"), ("a", "a"),
+    ("share_a", "share"), ("b", "b"), ("share_b", "share"), ("lines", "lines"),
+    ("longest", "longest"),
+)  # fmt: skip
+# When even the shortest names do not fit, columns are given up in this order: the details
+# first (the two shares together), the similarity and the two names never.
+DROP_ORDER = (("longest",), ("lines",), ("avg",), ("max",), ("share_a", "share_b"))
 
 
 def write_summary(
-    analysis: Analysis, stream: TextIO, show: int = 10, terminal: bool = False
+    analysis: Analysis,
+    stream: TextIO,
+    show: int = 10,
+    terminal: bool = False,
+    width: int | None = None,
 ) -> None:
-    """Write the summary to ``stream``: with colour and boxes when ``terminal``, else plain."""
+    """Write the summary to ``stream``: with colour and boxes when ``terminal``, else plain.
+
+    ``width`` is the number of columns to fit (the terminal's own, or
+    ``PLAIN_WIDTH`` in a log, when not given).
+    """
     console = Console(
         file=stream,
         force_terminal=terminal,
         no_color=not terminal,
-        width=None if terminal else PLAIN_WIDTH,
+        width=width if width is not None else None if terminal else PLAIN_WIDTH,
         markup=False,
         emoji=False,
         highlight=False,
@@ -57,7 +79,7 @@ def write_summary(
     pairs = analysis.pairs[:show]
     if pairs:
         console.print(_text("top pairs:"))
-        console.print(_pair_table(pairs, settings.threshold, terminal))
+        console.print(_pair_table(pairs, settings.threshold, terminal, console.width))
     else:
         console.print(_text("no pair of submissions shares code"))
     if analysis.clusters:
@@ -129,32 +151,70 @@ def _context(analysis: Analysis, show: int) -> list[Text]:
     return [_text(line) for line in lines]
 
 
-def _pair_table(pairs: tuple[PairResult, ...], threshold: float, terminal: bool) -> Table:
-    # On a narrow terminal only the names give way (cut with an ellipsis).
+def _pair_table(
+    pairs: tuple[PairResult, ...], threshold: float, terminal: bool, width: int
+) -> Table:
+    rows = [_pair_cells(rank, pair) for rank, pair in enumerate(pairs, start=1)]
+    widths = {
+        key: max(cell_len(header), *(cell_len(row[key]) for row in rows)) for key, header in COLUMNS
+    }
+    kept, name_width = table_layout(widths, width)
     table = Table(
         box=None, show_edge=False, pad_edge=False, header_style="bold" if terminal else ""
     )
-    for header in ("#", "sim", "avg", "max", "a", "share", "b", "share", "lines", "longest"):
-        if header in ("a", "b"):
-            table.add_column(header, no_wrap=True, overflow="ellipsis", max_width=NAME_WIDTH)
+    for key, header in COLUMNS:
+        if key not in kept:
+            continue
+        if key in ("a", "b"):
+            table.add_column(
+                header, no_wrap=True, overflow="ellipsis", max_width=min(NAME_WIDTH, name_width)
+            )
         else:
-            table.add_column(header, justify="right", no_wrap=True, min_width=len(header))
-    for rank, pair in enumerate(pairs, start=1):
-        table.add_row(
-            _text(str(rank)),
-            _text(
-                f"{pair.similarity:.0%}", style="bold red" if pair.similarity >= threshold else ""
-            ),
-            _text(f"{pair.similarity_avg:.0%}"),
-            _text(f"{pair.similarity_max:.0%}"),
-            _text(pair.a),
-            _text(f"{pair.share_a:.0%}"),
-            _text(pair.b),
-            _text(f"{pair.share_b:.0%}"),
-            _text(str(max(pair.matched_lines_a, pair.matched_lines_b))),
-            _text(str(pair.longest_fragment)),
-        )
+            table.add_column(header, justify="right", no_wrap=True, min_width=widths[key])
+    for pair, row in zip(pairs, rows, strict=True):
+        flagged = pair.similarity >= threshold
+        cells = [
+            _text(row[key], style="bold red" if key == "sim" and flagged else "")
+            for key, _ in COLUMNS
+            if key in kept
+        ]
+        table.add_row(*cells)
     return table
+
+
+def table_layout(widths: dict[str, int], total: int) -> tuple[tuple[str, ...], int]:
+    """Which columns fit in ``total`` characters, and how wide each name may be.
+
+    ``widths`` holds each column's natural width (its longest cell or header).
+    Names shrink first, down to ``MIN_NAME``; then the columns in
+    ``DROP_ORDER`` are given up one by one until the rest fits.  Numbers keep
+    their full width: a percentage cut to ``10…`` says nothing.
+    """
+    kept = [key for key, _ in COLUMNS]
+    names = max(widths["a"], widths["b"])
+    for dropping in ((), *DROP_ORDER):
+        kept = [key for key in kept if key not in dropping]
+        numbers = sum(widths[key] for key in kept if key not in ("a", "b"))
+        room = (total - numbers - GAP * (len(kept) - 1)) // 2
+        if room >= min(names, MIN_NAME):
+            return tuple(kept), min(names, room)
+    # Narrower than the similarity and two short names: rich cuts what it must.
+    return tuple(kept), MIN_NAME
+
+
+def _pair_cells(rank: int, pair: PairResult) -> dict[str, str]:
+    return {
+        "rank": str(rank),
+        "sim": f"{pair.similarity:.0%}",
+        "avg": f"{pair.similarity_avg:.0%}",
+        "max": f"{pair.similarity_max:.0%}",
+        "a": visible(pair.a),
+        "share_a": f"{pair.share_a:.0%}",
+        "b": visible(pair.b),
+        "share_b": f"{pair.share_b:.0%}",
+        "lines": str(max(pair.matched_lines_a, pair.matched_lines_b)),
+        "longest": str(pair.longest_fragment),
+    }
 
 
 def _counts(counter: Counter[str]) -> str:
