@@ -31,7 +31,7 @@ from mossish.cli.output import STDOUT, plan, write_output
 from mossish.cli.progress import ProgressBar
 from mossish.engine.cache import FingerprintCache
 from mossish.engine.distributed import DEFAULT_PARTITION, READS, connect
-from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, UsageError
+from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, SettingError, UsageError
 from mossish.inert import InertStream, underlying
 from mossish.inputs.labels import read_labels
 from mossish.inputs.times import apply_times, parse_deadline
@@ -407,7 +407,7 @@ def _check_something_compared(
         return
     where = ", ".join([*args.roots, *outside])
     # What was there instead, by warning kind (binary, no-source...), for the one line.
-    kinds = Counter(p.kind for p in analysis.problems)
+    kinds = Counter(p.kind for p in analysis.warnings)
     kinds.update({"skipped": sum(len(s.skipped) for s in own)})
     names = ", ".join(s.name for s in found[:3]) + (", ..." if len(found) > 3 else "")
     what = f"{len(found)} submission(s) with source files" + (f" ({names})" if found else "")
@@ -434,6 +434,10 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
         if args.command == "archive":
             return run_archive(args, out, err)
         return run_check(args, out, err)
+    except SettingError as exc:
+        # The user set it by its flag or in the config file: named as the flag says.
+        err.write(f"mossish: error: {exc.flag_message}\n")
+        return exc.exit_code
     except MossishError as exc:
         err.write(f"mossish: error: {exc.message}\n")
         return exc.exit_code

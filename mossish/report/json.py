@@ -185,7 +185,7 @@ def _document(analysis: Analysis) -> dict[str, Any]:
             }
             for r in analysis.resubmissions
         ],
-        "warnings": [_problem(p) for p in analysis.problems],
+        "warnings": [_problem(p) for p in analysis.warnings],
     }
 
 

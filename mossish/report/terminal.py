@@ -63,17 +63,17 @@ def write_summary(
     for line in _context(analysis, show):
         console.print(line, soft_wrap=True)
     settings = analysis.settings
-    if analysis.problems:
-        kinds = Counter(p.kind for p in analysis.problems)
+    if analysis.warnings:
+        kinds = Counter(p.kind for p in analysis.warnings)
         console.print()
         console.print(
-            _text(f"warnings: {len(analysis.problems)} ({_counts(kinds)})", style="yellow"),
+            _text(f"warnings: {len(analysis.warnings)} ({_counts(kinds)})", style="yellow"),
             soft_wrap=True,
         )
-        for problem in analysis.problems[:show]:
+        for problem in analysis.warnings[:show]:
             console.print(_text(f"  {problem.path}: {problem.message}"), soft_wrap=True)
-        if len(analysis.problems) > show:
-            more = len(analysis.problems) - show
+        if len(analysis.warnings) > show:
+            more = len(analysis.warnings) - show
             console.print(_text(f"  ... {more} more (see the JSON or report)"), soft_wrap=True)
     console.print()
     pairs = analysis.pairs[:show]

@@ -258,8 +258,8 @@ def overview(analysis: Analysis, links: Links, labels: Labels | None = None) -> 
             cluster_view(number, cluster, links, draw=False)
             for number, cluster in enumerate(analysis.clusters[:OVERVIEW_CLUSTERS], start=1)
         ),
-        warnings=analysis.problems[:OVERVIEW_WARNINGS],
-        warning_kinds=tuple(sorted(Counter(p.kind for p in analysis.problems).items())),
+        warnings=analysis.warnings[:OVERVIEW_WARNINGS],
+        warning_kinds=tuple(sorted(Counter(p.kind for p in analysis.warnings).items())),
         skipped=sum(len(s.skipped) for s in analysis.submissions),
     )
 
@@ -325,7 +325,7 @@ def submission_pages(
             if len(matches[name]) < SUBMISSION_MATCHES:
                 matches[name].append(pair_row(rank, pair, links, threshold, notes))
     warnings: dict[str | None, list[Problem]] = defaultdict(list)
-    for problem in analysis.problems:
+    for problem in analysis.warnings:
         warnings[problem.submission].append(problem)
     in_clusters: dict[str, list[ClusterView]] = defaultdict(list)
     for number, cluster in enumerate(analysis.clusters, start=1):
