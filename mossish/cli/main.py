@@ -359,9 +359,9 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     targets = [s.name for s in analysis.submissions if s.target]
     limit = settings.fail_above if settings.fail_above is not None else settings.threshold
     if args.json:
-        write_output(args.json, lambda stream: write_json(analysis, stream), raw)
+        write_output(args.json, lambda stream: write_json(analysis, stream, decisions), raw)
     if args.csv:
-        write_output(args.csv, to_csv(analysis), raw)
+        write_output(args.csv, to_csv(analysis, decisions), raw)
     if args.sarif:
         write_output(args.sarif, to_sarif(analysis, limit, targets), raw)
     if args.junit:
@@ -373,7 +373,10 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         index = write_report(analysis, out, args.pages, inputs, decisions, labels)
     if not args.quiet:
         # rich writes its own colours; every piece of student text in it is made inert.
-        write_summary(analysis, underlying(stdout), show=args.show, terminal=stdout.isatty())
+        write_summary(
+            analysis, underlying(stdout), show=args.show, terminal=stdout.isatty(),
+            decisions=decisions,
+        )  # fmt: skip
         if cache is not None:
             stdout.write(f"cache: {cache.hits} files reused, {cache.misses} lexed\n")
         if index is not None:

@@ -9,6 +9,7 @@ sequences, bidirectional overrides) shown as ``?``.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import TextIO
 
 from rich.cells import cell_len
@@ -19,6 +20,7 @@ from rich.text import Text
 from mossish._version import __version__
 from mossish.inert import visible
 from mossish.model import Analysis, PairResult
+from mossish.report.decisions import Decision, counts
 from mossish.report.late import late_text
 
 # Width of the plain text when it goes to a log or a pipe (a terminal's own width otherwise).
@@ -34,6 +36,8 @@ COLUMNS = (
     ("share_a", "share"), ("b", "b"), ("share_b", "share"), ("lines", "lines"),
     ("longest", "longest"),
 )  # fmt: skip
+# How the pair table marks a decided pair, after its rank.
+_MARK = {"confirmed": " C", "dismissed": " D", "discuss": " ?"}
 # When even the shortest names do not fit, columns are given up in this order: the details
 # first (the two shares together), the similarity and the two names never.
 DROP_ORDER = (("longest",), ("lines",), ("avg",), ("max",), ("share_a", "share_b"))
@@ -45,12 +49,15 @@ def write_summary(
     show: int = 10,
     terminal: bool = False,
     width: int | None = None,
+    decisions: Mapping[tuple[str, str], Decision] | None = None,
 ) -> None:
     """Write the summary to ``stream``: with colour and boxes when ``terminal``, else plain.
 
     ``width`` is the number of columns to fit (the terminal's own, or
-    ``PLAIN_WIDTH`` in a log, when not given).
+    ``PLAIN_WIDTH`` in a log, when not given).  ``decisions`` (read back with
+    ``--decisions``, by pair) are counted, and marked in the pair table.
     """
+    decisions = decisions or {}
     console = Console(
         file=stream,
         force_terminal=terminal,
@@ -62,6 +69,8 @@ def write_summary(
     )
     for line in _context(analysis, show):
         console.print(line, soft_wrap=True)
+    if decisions:
+        console.print(_text(_decided_line(decisions)), soft_wrap=True)
     settings = analysis.settings
     if analysis.warnings:
         kinds = Counter(p.kind for p in analysis.warnings)
@@ -79,7 +88,7 @@ def write_summary(
     pairs = analysis.pairs[:show]
     if pairs:
         console.print(_text("top pairs:"))
-        console.print(_pair_table(pairs, settings.threshold, terminal, console.width))
+        console.print(_pair_table(pairs, settings.threshold, terminal, console.width, decisions))
     else:
         console.print(_text("no pair of submissions shares code"))
     if analysis.clusters:
@@ -151,10 +160,24 @@ def _context(analysis: Analysis, show: int) -> list[Text]:
     return [_text(line) for line in lines]
 
 
+def _decided_line(decisions: Mapping[tuple[str, str], Decision]) -> str:
+    said = {"discuss": "to discuss"}
+    kinds = ", ".join(f"{n} {said.get(kind, kind)}" for kind, n in counts(decisions).items())
+    total = len(decisions)
+    return (
+        f"decided: {total} pair{'s' if total != 1 else ''} ({kinds}), from --decisions; "
+        "marked C (confirmed), D (dismissed) or ? (to discuss) after their rank"
+    )
+
+
 def _pair_table(
-    pairs: tuple[PairResult, ...], threshold: float, terminal: bool, width: int
+    pairs: tuple[PairResult, ...],
+    threshold: float,
+    terminal: bool,
+    width: int,
+    decisions: Mapping[tuple[str, str], Decision],
 ) -> Table:
-    rows = [_pair_cells(rank, pair) for rank, pair in enumerate(pairs, start=1)]
+    rows = [_pair_cells(rank, pair, decisions) for rank, pair in enumerate(pairs, start=1)]
     widths = {
         key: max(cell_len(header), *(cell_len(row[key]) for row in rows)) for key, header in COLUMNS
     }
@@ -202,9 +225,13 @@ def table_layout(widths: dict[str, int], total: int) -> tuple[tuple[str, ...], i
     return tuple(kept), MIN_NAME
 
 
-def _pair_cells(rank: int, pair: PairResult) -> dict[str, str]:
+def _pair_cells(
+    rank: int, pair: PairResult, decisions: Mapping[tuple[str, str], Decision]
+) -> dict[str, str]:
+    decided = decisions.get((pair.a, pair.b))
     return {
-        "rank": str(rank),
+        # A decided pair's rank carries the decision's initial: C, D or ? (to discuss).
+        "rank": f"{rank}{_MARK[decided.decision] if decided else ''}",
         "sim": f"{pair.similarity:.0%}",
         "avg": f"{pair.similarity_avg:.0%}",
         "max": f"{pair.similarity_max:.0%}",

@@ -250,8 +250,9 @@ def test_hostile_names_and_code_stay_text(tmp_path: Path) -> None:
         html = path.read_text(encoding="utf-8")
         # The only script is ours, and no student text became a tag or an attribute.
         root = "../" * (len(path.relative_to(index.parent).parts) - 1)
-        # A submission's page has nothing for the script to do, and carries none.
-        ours = [] if path.parent.name == "submissions" else ["<script>"]
+        # A submission's page has nothing to sort or step through: it carries only the
+        # decisions' script, which every page does.
+        ours = ["<script>"] if path.parent.name == "submissions" else ["<script>", "<script>"]
         own = {"compare.html": "compare.js", "graph.html": "graph.js"}.get(path.name)
         if own:
             ours.insert(0, f'<script src="{root}assets/{own}" defer>')

@@ -428,6 +428,85 @@ def test_a_decision_round_trip_report_export_decisions_rerun(browser: Any, tmp_p
     assert code == 1
 
 
+def test_a_decision_on_a_pair_page_shows_in_the_overview_after_a_rerun(
+    browser: Any, tmp_path: Path
+) -> None:
+    from helpers import HONEST, PROGRAM, RENAMED, invoke, write_tree
+
+    course = write_tree(
+        tmp_path / "c",
+        {"ann/a.py": PROGRAM, "ben/b.py": RENAMED, "cat/c.py": PROGRAM, "dan/d.py": HONEST},
+    )
+    report = tmp_path / "report"
+    check = ("check", str(course), "--no-config", "-q")
+    code, _, err = invoke(*check, "-o", str(report))
+    assert code == 0, err
+
+    context = browser.new_context(viewport={"width": 1200, "height": 800}, accept_downloads=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto((report / "pairs" / "1.html").resolve().as_uri())
+    page.wait_for_selector("#v-decision:not([hidden])")
+    names = page.text_content("h1") or ""
+    page.check("input[name=decision][value=confirmed]")
+    page.fill("#v-note", "identical; asked both")
+    # The same browser shows it in every table, the pair's rank 1 row first.
+    page.goto((report / "index.html").resolve().as_uri())
+    assert page.input_value("#pair-table tbody tr:first-child select.decide") == "confirmed"
+    # A decision taken in a table row is kept too, and shows on the clusters page.
+    page.select_option("#pair-table tbody tr:nth-child(2) select.decide", "discuss")
+    page.goto((report / "clusters.html").resolve().as_uri())
+    assert sorted(page.eval_on_selector_all("select.decide", "s => s.map(e => e.value)")) == sorted(
+        ["confirmed", "discuss", ""]
+    )
+    page.goto((report / "pairs" / "1.html").resolve().as_uri())
+    page.wait_for_selector("#v-decision:not([hidden])")
+    with page.expect_download() as download:
+        page.click("#v-export")
+    exported = tmp_path / "decisions.json"
+    download.value.save_as(str(exported))
+    context.close()
+    document = json.loads(exported.read_text(encoding="utf-8"))
+    assert sorted(d["decision"] for d in document["decisions"]) == ["confirmed", "discuss"]
+
+    # Rerun with the decisions: a browser that never saw them finds them in the overview,
+    # the JSON lists them, the CSV and the terminal count them.
+    again = tmp_path / "report2"
+    result = tmp_path / "r.json"
+    table = tmp_path / "r.csv"
+    code, out, err = invoke(
+        "check", str(course), "--no-config", "--decisions", str(exported), "-o", str(again),
+        "--json", str(result), "--csv", str(table),
+    )  # fmt: skip
+    assert code == 0, err
+    assert "decided: 2 pairs (1 confirmed, 1 to discuss)" in out
+    listed = json.loads(result.read_text(encoding="utf-8"))["decisions"]
+    assert (listed[0]["rank"], listed[0]["decision"]) == (1, "confirmed")
+    assert listed[0]["note"] == "identical; asked both"
+    rows = table.read_text(encoding="utf-8").splitlines()
+    assert rows[0].endswith(",decision") and rows[1].endswith(",confirmed")
+    fresh = browser.new_context(viewport={"width": 1200, "height": 800})
+    page = fresh.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto((again / "index.html").resolve().as_uri())
+    first = "#pair-table tbody tr:first-child select.decide"
+    assert page.input_value(first) == "confirmed"
+    assert "is-confirmed" in (page.get_attribute(first, "class") or "")
+    assert "pairs decided (1 confirmed, 1 to discuss)" in (page.text_content(".cards") or "")
+    page.screenshot(path=str(ARTIFACTS / "decided-overview.png"))
+    # The pair page's form holds it, with its note, and a submission's page marks it.
+    page.goto((again / "pairs" / "1.html").resolve().as_uri())
+    page.wait_for_selector("#v-decision:not([hidden])")
+    assert page.text_content("h1") == names
+    assert page.is_checked("input[name=decision][value=confirmed]")
+    assert page.input_value("#v-note") == "identical; asked both"
+    page.goto((again / "submissions" / "1.html").resolve().as_uri())
+    assert "confirmed" in page.eval_on_selector_all("select.decide", "s => s.map(e => e.value)")
+    fresh.close()
+    assert errors == []
+
+
 def test_a_bad_decisions_file_is_one_line(tmp_path: Path) -> None:
     from helpers import PROGRAM, invoke, write_tree
 

@@ -32,7 +32,7 @@ from mossish.inputs.labels import Labels
 from mossish.inputs.passover import REPORT_MARKER, REPORT_MARKER_TEXT
 from mossish.languages.registry import is_prose_language
 from mossish.model import Analysis, Span
-from mossish.report.decisions import Decision
+from mossish.report.decisions import Decision, Ledger
 from mossish.report.html import viewer, views
 from mossish.report.html.classgraph import class_graph
 from mossish.report.html.code import LexedFile, lex_file, style_css
@@ -114,7 +114,7 @@ def write_report(
 ) -> Path:
     """Write the whole report into the folder ``out``; returns its ``index.html``.
 
-    ``decisions`` (read back with ``--decisions``) are shown in the pair viewer;
+    ``decisions`` (read back with ``--decisions``) are shown on every view of a pair;
     ``labels`` (``--labels``) in the viewer and the class graph.
     """
     target = check_destination(out, inputs)
@@ -194,9 +194,19 @@ def environment() -> Environment:
     # pair viewer and the class graph, which load their code and data files,
     # also allow 'self' (templates/compare.html, graph.html).
     env.globals["report_script"] = Markup(script)  # our own asset, never student text
-    env.globals["script_hash"] = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
+    env.globals["script_hash"] = _hash(script)
+    decide = _load("static/decide.js")
+    if "</" in decide:
+        raise AssertionError("decide.js must not hold '</': it is inlined in a <script>")
+    env.globals["decide_script"] = Markup(decide)  # our own asset, never student text
+    env.globals["decide_hash"] = _hash(decide)
     env.globals["is_prose"] = is_prose_language
     return env
+
+
+def _hash(script: str) -> str:
+    """A script's CSP hash source (the part after 'sha256-')."""
+    return base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
 
 
 def _percent(value: float) -> str:
@@ -239,16 +249,17 @@ def render(
         _write(folder / path, env.get_template(template).render(root=root, **fields))
 
     labels = labels or Labels()
-    overview = views.overview(analysis, links, labels)
+    ledger = Ledger.of(analysis, decisions or {})
+    overview = views.overview(analysis, links, labels, ledger)
     page("index.html", "overview.html", page="overview", view=overview)
-    listed = views.pair_list(analysis, links, labels)
+    listed = views.pair_list(analysis, links, labels, ledger)
     page(
         "pairs.html", "pairs.html", page="pairs", rows=listed, analysis=analysis,
         drawn=views.DRAWN_ROWS,
     )  # fmt: skip
-    clusters = views.clusters(analysis, links)
+    clusters = views.clusters(analysis, links, ledger)
     page("clusters.html", "clusters.html", page="clusters", clusters=clusters, analysis=analysis)
-    submission_pages = views.submission_pages(analysis, links, labels)
+    submission_pages = views.submission_pages(analysis, links, labels, ledger)
     rows = [p.row for p in submission_pages]
     page(
         "submissions.html", "submissions.html", page="submissions", rows=rows, analysis=analysis,
@@ -275,7 +286,7 @@ def render(
 
     infos = {s.name: s for s in analysis.submissions}
     for rank in ranks:
-        pair = views.pair_page(analysis, rank, ranks, links, lexed, infos)
+        pair = views.pair_page(analysis, rank, ranks, links, lexed, infos, ledger)
         page(f"pairs/{rank}.html", "pair.html", page="pair", view=pair, analysis=analysis)
 
 
