@@ -507,6 +507,72 @@ def test_a_decision_on_a_pair_page_shows_in_the_overview_after_a_rerun(
     assert errors == []
 
 
+# Boxes of the elements a selector finds, in page pixels (left, top, right, bottom).
+_BOXES = """els => els.map(e => { const r = e.getBoundingClientRect();
+    return [r.left, r.top, r.right, r.bottom]; })"""
+
+
+def _overlapping(boxes: list[list[float]], others: list[list[float]] | None = None) -> list[Any]:
+    """Pairs of boxes that overlap by more than half a pixel each way."""
+    found = []
+    pairs = (
+        [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1 :]]
+        if others is None
+        else [(a, b) for a in boxes for b in others]
+    )
+    for a, b in pairs:
+        if min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5:
+            found.append((a, b))
+    return found
+
+
+def test_a_cluster_of_30_is_drawn_with_every_member_named_and_no_label_on_another(
+    session: Session, tmp_path: Path
+) -> None:
+    from helpers import PROGRAM, invoke, write_tree
+
+    surnames = ("okafor", "lindqvist", "nakamura", "oyelaran", "fitzgerald", "abramowicz")
+    files = {
+        f"student_{i:02d}_{surnames[i % 6]}/main.py": PROGRAM + f"\nVERSION = {i}\n" * (i % 4)
+        for i in range(30)
+    }
+    course = write_tree(tmp_path / "c", files)
+    report = tmp_path / "report"
+    code, _, err = invoke("check", str(course), "--no-config", "-q", "-o", str(report))
+    assert code == 0, err
+    page = session.page
+    session.open(report / "clusters.html")
+    cluster = "#cluster-1 svg"
+    assert page.locator(f"{cluster} circle").count() == 30
+    labels = page.eval_on_selector_all(f"{cluster} text.node-label", _BOXES)
+    assert len(labels) == 30  # every member named
+    assert _overlapping(labels) == []
+    circles = page.eval_on_selector_all(f"{cluster} circle", _BOXES)
+    assert _overlapping(labels, circles) == []
+    # 435 pairs: the strongest are drawn, without a percentage on each.
+    assert page.locator(f"{cluster} text.edge-label").count() == 0
+    assert page.locator(f"{cluster} line").count() < 100
+    assert "strongest" in (page.text_content("#cluster-1 figcaption") or "")
+    page.locator("#cluster-1").screenshot(path=str(ARTIFACTS / "cluster-large.png"))
+
+    # The class graph: the 30 dots use the panel's width and are named, none on another.
+    session.open(report / "graph.html")
+    xs = page.eval_on_selector_all(
+        "#class-graph circle", "cs => cs.map(c => +c.getAttribute('cx'))"
+    )
+    assert len(xs) == 30 and max(xs) - min(xs) > 0.6 * 960
+    labels = page.eval_on_selector_all("#class-graph text", _BOXES)
+    assert len(labels) == 30 and _overlapping(labels) == []
+    _screenshot(session, "graph-30.png")
+
+    # The histogram's threshold label sits clear of every bar's count.
+    session.open(report / "index.html")
+    threshold = page.eval_on_selector_all("#histogram .threshold-label", _BOXES)
+    counts = page.eval_on_selector_all("#histogram .bin text", _BOXES)
+    assert threshold and counts and _overlapping(threshold, counts) == []
+    session.assert_clean()
+
+
 def test_a_bad_decisions_file_is_one_line(tmp_path: Path) -> None:
     from helpers import PROGRAM, invoke, write_tree
 
