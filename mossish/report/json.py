@@ -25,6 +25,7 @@ from mossish.model import (
     Span,
     SubmissionInfo,
 )
+from mossish.report.caution import cautions
 from mossish.report.decisions import Decision
 
 SCHEMA_ID = "https://mossish.invalid/schema/result-v1.json"
@@ -201,6 +202,7 @@ def _document(
         ],
         "warnings": [_problem(p) for p in analysis.warnings],
         "decisions": decision_list(analysis, decisions or {}),
+        "cautions": [{"kind": c.kind, "message": c.message} for c in cautions(analysis)],
     }
 
 

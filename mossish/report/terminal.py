@@ -20,6 +20,7 @@ from rich.text import Text
 from mossish._version import __version__
 from mossish.inert import visible
 from mossish.model import Analysis, PairResult
+from mossish.report.caution import cautions
 from mossish.report.decisions import Decision, counts
 from mossish.report.late import late_text
 
@@ -69,6 +70,8 @@ def write_summary(
     )
     for line in _context(analysis, show):
         console.print(line, soft_wrap=True)
+    for caution in cautions(analysis):
+        console.print(_text(f"caution: {caution.message}", style="yellow"), soft_wrap=True)
     if decisions:
         console.print(_text(_decided_line(decisions)), soft_wrap=True)
     settings = analysis.settings

@@ -24,6 +24,7 @@ from mossish.model import (
     Span,
     SubmissionInfo,
 )
+from mossish.report.caution import Caution, cautions
 from mossish.report.decisions import Decision, Ledger, counts
 from mossish.report.html.code import BASE, COMMON, FRAGMENT, LexedFile, Line, Region, render_lines
 from mossish.report.html.graphs import Graph, Histogram, cluster_graph, histogram
@@ -248,6 +249,8 @@ class Overview:
     skipped: int
     # Decisions read back with --decisions that hold: how many of each kind.
     decided: tuple[tuple[str, int], ...] = ()
+    # Why the scores mean little in this class, if they do.
+    cautions: tuple[Caution, ...] = ()
 
 
 def overview(
@@ -279,6 +282,7 @@ def overview(
         warning_kinds=tuple(sorted(Counter(p.kind for p in analysis.warnings).items())),
         skipped=sum(len(s.skipped) for s in analysis.submissions),
         decided=tuple(counts(ledger.held).items()) if ledger else (),
+        cautions=cautions(analysis),
     )
 
 
