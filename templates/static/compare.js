@@ -2,7 +2,7 @@
  *
  * The pair's data (pairs/chunk-C.js) and its two submissions' code
  * (submissions/N.js) are small
- * scripts, loaded with <script> tags: those work from disk, a request for data does not.
+ * scripts, loaded as script elements: those work from disk, a request for data does not.
  * Everything a student wrote is inserted as text (textContent, text nodes),
  * never as markup.  Once built, the page is driven by report.js like a pair page.
  */

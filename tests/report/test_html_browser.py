@@ -334,6 +334,32 @@ def test_viewer_opens_a_pair_beyond_the_pages(
     session.assert_clean()
 
 
+def test_the_viewer_loads_its_data_but_markup_can_load_no_script_file(
+    browser: Any, sample: tuple[Analysis, Path], tmp_path: Path
+) -> None:
+    """No 'self': only the viewer's own (hashed) script may add script elements."""
+    analysis, _ = sample
+    folder = write_report(analysis, tmp_path / "report").parent
+    (folder / "pairs" / "planted.js").write_text("window.planted = 1;\n", encoding="utf-8")
+    page_text = (folder / "compare.html").read_text(encoding="utf-8")
+    # As if markup had got into the page: a script tag naming a file beside the data.
+    planted = folder / "planted.html"
+    planted.write_text(
+        page_text.replace("<main>", '<main><script src="pairs/planted.js"></script>', 1),
+        encoding="utf-8",
+    )
+    context = browser.new_context()
+    page = context.new_page()
+    console: list[str] = []
+    page.on("console", lambda m: console.append(m.text))
+    page.goto(planted.resolve().as_uri() + "#1")
+    page.wait_for_selector("#v-compare:not([hidden])", timeout=5000)
+    assert page.text_content("#v-a") == analysis.pairs[0].a  # its data files loaded
+    assert page.evaluate("window.planted") is None  # the planted file did not run
+    assert any("Content Security Policy" in line for line in console)
+    context.close()
+
+
 def test_viewer_shows_hostile_text_as_text(session: Session, tmp_path: Path) -> None:
     analysis = hostile_analysis()
     folder = write_report(analysis, tmp_path / "report", pages=0).parent

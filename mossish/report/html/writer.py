@@ -186,20 +186,16 @@ def environment() -> Environment:
     env.filters["count"] = _count
     env.filters["lateness"] = late_text
     env.globals["version"] = __version__
-    script = _load("static/report.js")
-    if "</" in script:
-        raise AssertionError("report.js must not hold '</': it is inlined in a <script>")
-    # Inlined and allowed by its hash: on a file:// page, 'self' or file:
-    # would let any file on the disk run as the report's script.  Only the
-    # pair viewer and the class graph, which load their code and data files,
-    # also allow 'self' (templates/compare.html, graph.html).
-    env.globals["report_script"] = Markup(script)  # our own asset, never student text
-    env.globals["script_hash"] = _hash(script)
-    decide = _load("static/decide.js")
-    if "</" in decide:
-        raise AssertionError("decide.js must not hold '</': it is inlined in a <script>")
-    env.globals["decide_script"] = Markup(decide)  # our own asset, never student text
-    env.globals["decide_hash"] = _hash(decide)
+    # Every script is inlined and allowed by its hash: on a file:// page,
+    # 'self' or file: would let any file on the disk run as the report's
+    # script.  The viewer's data files are loaded by its own script alone
+    # ('strict-dynamic' in templates/compare.html): no markup can load one.
+    for name in ("report", "decide", "compare", "graph"):
+        script = _load(f"static/{name}.js")
+        if "</" in script:
+            raise AssertionError(f"{name}.js must not hold '</': it is inlined in a <script>")
+        env.globals[f"{name}_script"] = Markup(script)  # our own asset, never student text
+        env.globals[f"{name}_hash"] = _hash(script)
     env.globals["is_prose"] = is_prose_language
     return env
 
@@ -240,8 +236,7 @@ def render(
     (folder / "assets").mkdir()
     (folder / "pairs").mkdir()
     (folder / "submissions").mkdir()
-    for asset in ("report.css", "compare.js", "graph.js"):
-        _write(folder / "assets" / asset, _load(f"static/{asset}"))
+    _write(folder / "assets" / "report.css", _load("static/report.css"))
     _write(folder / "assets" / "code.css", style_css(CODE_STYLE, ".src"))
 
     def page(path: str, template: str, **fields: Any) -> None:
