@@ -4,8 +4,8 @@
  * browser under the pair's content key, the same on every page, and exported
  * as a file that `mossish check --decisions FILE` reads back.  A decision read
  * back that way comes with the page (data-decided) and counts until this
- * browser changes it.  Inlined on every page (allowed by its hash), so it
- * holds nothing of a student's: names and notes are only ever text.
+ * browser changes it.  Every page loads it (load-decide.js, inlined and
+ * allowed by its hash); names and notes are only ever inserted as text.
  */
 (function () {
   "use strict";

@@ -186,16 +186,19 @@ def environment() -> Environment:
     env.filters["count"] = _count
     env.filters["lateness"] = late_text
     env.globals["version"] = __version__
-    # Every script is inlined and allowed by its hash: on a file:// page,
+    # The scripts are inlined and allowed by their hashes: on a file:// page,
     # 'self' or file: would let any file on the disk run as the report's
-    # script.  The viewer's data files are loaded by its own script alone
-    # ('strict-dynamic' in templates/compare.html): no markup can load one.
-    for name in ("report", "decide", "compare", "graph"):
+    # script.  Files are loaded by those scripts alone ('strict-dynamic',
+    # templates/base.html): the decisions' script, which every page needs
+    # and 2,000 submission pages would otherwise carry 2,000 times, and the
+    # viewer's data files.  No markup can load one.
+    for name in ("report", "load-decide", "compare", "graph"):
         script = _load(f"static/{name}.js")
         if "</" in script:
             raise AssertionError(f"{name}.js must not hold '</': it is inlined in a <script>")
-        env.globals[f"{name}_script"] = Markup(script)  # our own asset, never student text
-        env.globals[f"{name}_hash"] = _hash(script)
+        key = name.replace("-", "_")
+        env.globals[f"{key}_script"] = Markup(script)  # our own asset, never student text
+        env.globals[f"{key}_hash"] = _hash(script)
     env.globals["is_prose"] = is_prose_language
     return env
 
@@ -236,7 +239,8 @@ def render(
     (folder / "assets").mkdir()
     (folder / "pairs").mkdir()
     (folder / "submissions").mkdir()
-    _write(folder / "assets" / "report.css", _load("static/report.css"))
+    for asset in ("report.css", "decide.js"):
+        _write(folder / "assets" / asset, _load(f"static/{asset}"))
     _write(folder / "assets" / "code.css", style_css(CODE_STYLE, ".src"))
 
     def page(path: str, template: str, **fields: Any) -> None:
