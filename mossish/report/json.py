@@ -127,6 +127,7 @@ def submission_dict(s: SubmissionInfo) -> dict[str, Any]:
         "submitted": s.submitted,
         "late": s.late,
         "late_by": s.late_by,
+        "unread": list(s.unread),
     }
 
 
@@ -186,6 +187,10 @@ def _document(analysis: Analysis) -> dict[str, Any]:
             for r in analysis.resubmissions
         ],
         "warnings": [_problem(p) for p in analysis.problems],
+        "unchecked": [
+            {"submission": u.submission, "reason": u.reason, "empty": u.empty}
+            for u in analysis.unchecked
+        ],
     }
 
 
