@@ -75,7 +75,7 @@ def links(page: Path) -> list[str]:
 
 
 def broken(page: Path, target: str) -> str | None:
-    """Why a link from `page` does not resolve, or None when it does (web links are not followed)."""
+    """Why a link from `page` does not resolve, or None (web links are not followed)."""
     if SCHEME.match(target):
         return None
     path, _, anchor = target.partition("#")
@@ -100,7 +100,7 @@ def test_every_link_resolves(page: Path) -> None:
 def test_the_readme_links_to_the_docs() -> None:
     # Guards against a parser that finds nothing and so passes everything.
     targets = links(ROOT / "README.md")
-    assert any(t.startswith("#") for t in targets)
+    assert any("#" in t for t in targets)
     assert {"docs/benchmarks.md", "docs/how-it-works.md"} <= {t.split("#")[0] for t in targets}
 
 
@@ -108,13 +108,12 @@ def test_the_readme_links_to_the_docs() -> None:
     ("heading", "anchor"),
     [
         ("4. Index (`engine/index.py`)", "4-index-engineindexpy"),
-        ("The pairs page's first view: 100 rows drawn, the rest as scrolled to",
-         "the-pairs-pages-first-view-100-rows-drawn-the-rest-as-scrolled-to"),  # fmt: skip
+        ("The pairs page's first view: 100 rows", "the-pairs-pages-first-view-100-rows"),
         ("Checks on a Dask cluster (`--dask`)", "checks-on-a-dask-cluster---dask"),
         ("`settings`", "settings"),
         ("Notebooks: `cells`", "notebooks-cells"),
         ("Near-duplicate search", "near-duplicate-search"),
-        ("Cost model at 1 M submissions on N workers", "cost-model-at-1-m-submissions-on-n-workers"),
+        ("Cost model at 1 M submissions", "cost-model-at-1-m-submissions"),
         ("A [linked](other.md) heading", "a-linked-heading"),
         ("Straße ≤ 3 — café", "straße--3--café"),
     ],
