@@ -9,6 +9,9 @@ from __future__ import annotations
 EXIT_OK = 0
 EXIT_THRESHOLD = 1  # a pair crossed --fail-above
 EXIT_USAGE = 2
+# --fail-above found no pair over the limit, but a submission was not fully
+# checked (a file named as code could not be read, or nothing in it compared).
+EXIT_UNCHECKED = 3
 
 
 class MossishError(Exception):

@@ -97,6 +97,9 @@ class Submission:
     # When it was handed in (ISO 8601, from git history or the LMS), if known.
     submitted: str | None = None
     late: bool = False  # the LMS marked it late
+    # Files named as code (or notebooks) that could not be read: binary
+    # content, too large, unreadable, links.  The submission was not fully checked.
+    unread: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,6 +330,22 @@ class SubmissionInfo:
     late: bool = False
     # Seconds after its due date (--deadline, or the LMS's), when that is known.
     late_by: int | None = None
+    # Its files named as code that could not be read (see ``Submission.unread``).
+    unread: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Unchecked:
+    """A submission the run did not fully check: a CI gate must not pass it unseen.
+
+    ``empty``: it holds no code at all (nothing handed in, documents only, or
+    code that gives no tokens), which some courses accept (``--allow-empty``);
+    otherwise a file or folder named as code was not read.
+    """
+
+    submission: str
+    reason: str
+    empty: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -411,3 +430,26 @@ class Analysis:
             stacklevel=2,
         )
         return self.warnings
+
+    @property
+    def unchecked(self) -> tuple[Unchecked, ...]:
+        """The class's submissions that were not fully checked, and why (``Unchecked``)."""
+        found = []
+        for info in self.submissions:
+            if info.archive is not None or (info.tokens > 0 and not info.unread):
+                continue
+            said = {p.path: p.message for p in self.warnings if p.submission == info.name}
+            if info.unread:
+                named = []
+                for path in info.unread:
+                    if path.endswith("/"):
+                        named.append(f"{path} (passed over)")
+                        continue
+                    why = said.get(info.name if info.is_file else f"{info.name}/{path}")
+                    named.append(f"{path or info.name} ({why or 'not read'})")
+                shown = "; ".join(named[:3]) + ("; ..." if len(named) > 3 else "")
+                reason = ("nothing compared; " if info.tokens == 0 else "") + f"not read: {shown}"
+            else:
+                reason = said.get(info.name) or "nothing compared: no code in it"
+            found.append(Unchecked(info.name, reason, empty=info.tokens == 0 and not info.unread))
+        return tuple(found)

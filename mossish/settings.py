@@ -126,6 +126,9 @@ class Settings:
     merge_run: int = DEFAULT_MERGE_RUN
     file_view: float = DEFAULT_FILE_VIEW
     strings: float = DEFAULT_STRINGS
+    # A CI gate passes submissions with no code at all (empty hand-ins) instead
+    # of failing as "not fully checked"; unread code files still fail it.
+    allow_empty: bool = False
 
     def __post_init__(self) -> None:
         for name, convert in _CONVERT.items():
@@ -301,6 +304,17 @@ def _names(value: object, name: str) -> tuple[str, ...]:
     raise _wrong(name, f"expected a path or pattern, or a list of them, not {value!r}")
 
 
+def _boolean(value: object, name: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in _WORDS:
+        return _WORDS[value.strip().lower()]
+    raise UsageError(f"{name}: expected true or false, not {value!r}")
+
+
+_WORDS = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
+
+
 def _text(value: object, name: str) -> str:
     if isinstance(value, str):
         return value
@@ -331,6 +345,7 @@ _CONVERT: dict[str, Callable[[object, str], object]] = {
     "merge_run": whole_number,
     "file_view": fraction,
     "strings": fraction,
+    "allow_empty": _boolean,
 }
 # How the CLI names a setting in its messages: by its flag, where its user set it.
 _FLAG = {
@@ -358,6 +373,7 @@ _FLAG = {
     "merge_run": "--merge-run",
     "file_view": "--file-view",
     "strings": "--strings",
+    "allow_empty": "--allow-empty",
 }
 
 

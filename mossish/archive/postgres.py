@@ -9,7 +9,7 @@ the storage differs:
   ``sketches``, ``sketch_blocks``; docs/archive.md): ``postings`` has one
   row per fingerprint with its holders' ids packed in a blob, so a look-up
   is one index seek per fingerprint however widely it is shared (one row
-  per holder made a check read millions of rows: docs/benchmarks.md);
+  per holder made a check read millions of rows: docs/archive.md, Scale);
   writers append to a blob on the server (``||``), so several processes
   and machines add classes at once, queueing only on the fingerprints they
   share, in one order (no deadlocks);

@@ -27,11 +27,11 @@ from mossish.cli.options import (
     positive_int,
     settings_from,
 )
-from mossish.cli.output import STDOUT, plan, write_output
+from mossish.cli.output import STDOUT, Results, plan
 from mossish.cli.progress import ProgressBar
 from mossish.engine.cache import FingerprintCache
 from mossish.engine.distributed import DEFAULT_PARTITION, READS, connect
-from mossish.errors import EXIT_OK, EXIT_THRESHOLD, MossishError, SettingError, UsageError
+from mossish.errors import EXIT_OK, EXIT_USAGE, MossishError, SettingError, UsageError
 from mossish.inert import InertStream, underlying
 from mossish.inputs.labels import read_labels
 from mossish.inputs.times import apply_times, parse_deadline
@@ -165,7 +165,14 @@ def build_parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     prior.add_argument(
         "--fail-above", metavar="X",
-        help="exit with code 1 when a pair (involving a --target, if given) is at or above X",
+        help="exit with code 1 when a pair (involving a --target, if given) is at or above X, "
+        "and with code 3 when a submission (a --target, if given) was not fully checked",
+    )  # fmt: skip
+    prior.add_argument(
+        "--allow-empty", action="store_const", const=True, default=None,
+        help="with --fail-above: pass submissions with no code at all (empty hand-ins, "
+        "documents only) instead of exiting 3; a file named as code that cannot be read "
+        "still fails the check",
     )  # fmt: skip
     prior.add_argument(
         "--sarif", metavar="FILE", help="write SARIF 2.1.0 (code scanning; - for stdout)"
@@ -297,6 +304,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         merge_run=args.merge_run,
         file_view=args.file_view,
         strings=args.strings,
+        allow_empty=args.allow_empty,
     )
     if not args.roots and not args.target:
         raise UsageError("name at least one ROOT (an assignment folder) or a --target")
@@ -356,21 +364,29 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     if sources or deadline is not None:
         analysis, labels = apply_times(analysis, sources, deadline)
     decisions = decided(analysis, loaded)
+    dismissed = frozenset(p for p, d in decisions.items() if d.decision == "dismissed")
     targets = [s.name for s in analysis.submissions if s.target]
     limit = settings.fail_above if settings.fail_above is not None else settings.threshold
-    if args.json:
-        write_output(args.json, lambda stream: write_json(analysis, stream, decisions), raw)
-    if args.csv:
-        write_output(args.csv, to_csv(analysis, decisions), raw)
-    if args.sarif:
-        write_output(args.sarif, to_sarif(analysis, limit, targets), raw)
-    if args.junit:
-        write_output(args.junit, to_junit(analysis, limit, targets), raw)
-    index = None
-    if out is not None:
-        from mossish.report.html import write_report
+    results = Results(raw)
+    try:
+        if args.json:
+            results.add(args.json, lambda stream: write_json(analysis, stream, decisions))
+        if args.csv:
+            results.add(args.csv, to_csv(analysis, decisions))
+        if args.sarif:
+            results.add(args.sarif, to_sarif(analysis, limit, targets, dismissed=dismissed))
+        if args.junit:
+            results.add(args.junit, to_junit(analysis, limit, targets, dismissed))
+        index = None
+        if out is not None:
+            from mossish.report.html import write_report
 
-        index = write_report(analysis, out, args.pages, inputs, decisions, labels)
+            index = write_report(analysis, out, args.pages, inputs, decisions, labels)
+        # The result files go in place with the report, never beside an older one.
+        results.commit()
+    finally:
+        results.discard()
+    found = verdict(analysis, limit, targets, dismissed)
     if not args.quiet:
         # rich writes its own colours; every piece of student text in it is made inert.
         write_summary(
@@ -379,6 +395,8 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         )  # fmt: skip
         if cache is not None:
             stdout.write(f"cache: {cache.hits} files reused, {cache.misses} lexed\n")
+        if settings.fail_above is None and found.unchecked:
+            stdout.write(f"\n{found.unchecked_line()}\n")
         if index is not None:
             stdout.write(f"\nreport: {index}\n")
     if index is not None and args.open:
@@ -387,10 +405,12 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         if not open_report(index):
             stderr.write(f"mossish: no web browser found; open {index.resolve().as_uri()}\n")
     if settings.fail_above is not None:
-        dismissed = frozenset(p for p, d in decisions.items() if d.decision == "dismissed")
-        found = verdict(analysis, settings.fail_above, targets, dismissed)
+        # Printed under -q too: this is what a CI log must show.
         stdout.write(found.line() + "\n")
-        return EXIT_THRESHOLD if found.failed else EXIT_OK
+        unchecked = found.unchecked_line()
+        if unchecked is not None:
+            stdout.write(unchecked + "\n")
+        return found.exit_code
     return EXIT_OK
 
 
@@ -400,13 +420,21 @@ def _check_something_compared(
     """UsageError when the run compared nothing: a CI job pointed at the wrong folder fails.
 
     Comparing needs two submissions with code (or prose) in them, or one and
-    prior work; with --target, a target with some.
+    prior work; with --target, a target with some.  Under --fail-above, where
+    a submission in scope has code that could not be read, the gate fails
+    instead and names it (exit 3).
     """
     own = [s for s in analysis.submissions if s.archive is None]
     found = [s for s in own if s.tokens > 0]
     aimed = [s for s in found if s.target] if args.target else found
     needed = 1 if args.archive or args.target else 2
     if len(aimed) >= needed and len(found) + bool(args.archive) >= 2:
+        return
+    aimed_at = {s.name for s in own if s.target or not args.target}
+    if args.fail_above is not None and any(
+        not u.empty and u.submission in aimed_at for u in analysis.unchecked
+    ):
+        # Code is there but could not be read: the gate names it, with its own exit code.
         return
     where = ", ".join([*args.roots, *outside])
     # What was there instead, by warning kind (binary, no-source...), for the one line.
@@ -432,8 +460,10 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
     try:
         args = parser.parse_args(argv)
         if args.command is None:
-            parser.print_help(out)
-            return EXIT_OK
+            # A CI step that forgot its command must not pass: usage, and exit 2.
+            parser.print_usage(err)
+            err.write("mossish: error: name a command: check or archive (mossish --help)\n")
+            return EXIT_USAGE
         if args.command == "archive":
             return run_archive(args, out, err)
         return run_check(args, out, err)

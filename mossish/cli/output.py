@@ -19,11 +19,14 @@ keeps its permissions, so a result a teacher made private stays private.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import stat
 import sys
 import tempfile
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TextIO
 
@@ -104,18 +107,91 @@ def _emit(stream: TextIO, content: Content) -> None:
 
 
 def _atomic(target: Path, content: Content) -> None:
+    temporary = _staged(target, content)
+    try:
+        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+
+
+class Results:
+    """The run's result files, kept back until the report is written too.
+
+    A run interrupted while the report is written must not leave a new JSON
+    beside the old report: each file goes to a temporary file first, and all
+    are put in place together (``commit``), with Ctrl-C held back for those
+    few renames.  Standard output is written at once; pipes and devices at
+    the commit.  ``discard`` (the run stopped) removes what was not committed.
+    """
+
+    def __init__(self, stdout: TextIO | None = None) -> None:
+        self.stdout = stdout
+        self.staged: list[tuple[str, Path, Path]] = []  # (as given, temporary, target)
+        self.through: list[tuple[str, Path, Content]] = []
+
+    def add(self, path: str, content: Content) -> None:
+        how, where = plan(path)
+        if how != "atomic":
+            if how == "stdout":
+                write_output(path, content, self.stdout)
+            else:
+                self.through.append((path, where, content))
+            return
+        try:
+            temporary = _staged(where, content)
+        except OSError as exc:
+            raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
+        self.staged.append((path, temporary, where))
+
+    def commit(self) -> None:
+        with _held_interrupts():
+            for path, temporary, target in self.staged:
+                try:
+                    os.replace(temporary, target)
+                except OSError as exc:
+                    raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
+            self.staged = []
+            for path, _, content in self.through:
+                write_output(path, content, self.stdout)
+            self.through = []
+
+    def discard(self) -> None:
+        for _, temporary, _ in self.staged:
+            temporary.unlink(missing_ok=True)
+        self.staged = []
+        self.through = []
+
+
+def _staged(target: Path, content: Content) -> Path:
+    """``content`` in a temporary file beside ``target``, with the mode ``target`` will keep."""
     try:
         mode = stat.S_IMODE(target.stat().st_mode)
     except FileNotFoundError:
         mode = 0o666 & ~_umask()
-    handle, temporary = tempfile.mkstemp(
-        dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"
-    )
+    handle, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    temporary = Path(name)
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
             _emit(stream, content)
-        os.chmod(temporary, mode)  # mkstemp's file is private to its owner
-        os.replace(temporary, target)
+        os.chmod(temporary, mode)
     except BaseException:
-        Path(temporary).unlink(missing_ok=True)
+        temporary.unlink(missing_ok=True)
         raise
+    return temporary
+
+
+@contextlib.contextmanager
+def _held_interrupts() -> Iterator[None]:
+    """Ctrl-C waits until the block is done (in the main thread; elsewhere it cannot come)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda number, frame: caught.append(number))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught:
+        raise KeyboardInterrupt

@@ -84,6 +84,7 @@ class Prepared:
             target=target,
             submitted=submission.submitted,
             late=submission.late,
+            unread=submission.unread,
         )
 
 

