@@ -223,7 +223,7 @@ def _json(
         elapsed = time.perf_counter() - started
     finally:
         mossish.inputs.budget.CLASS_SOURCE_BYTES = kept
-    cut = sum(p.kind == "too-large" for p in analysis.problems)
+    cut = sum(p.kind == "too-large" for p in analysis.warnings)
     empty = sum(not s.files for s in analysis.submissions if not s.archive)
     print(
         f"{'local' if cluster is None else 'dask'} run: {analysis.stats.submissions:,} "

@@ -2,13 +2,18 @@
 
 Library use::
 
-    from mossish import Settings, analyze
-    result = analyze(["submissions/"], Settings.validated(base="starter/", threshold="0.6"))
+    from mossish import analyze
+    result = analyze("submissions/", base="starter/", threshold=0.6)
     for pair in result.pairs[:10]:
         print(pair.a, pair.b, pair.similarity)
+    for warning in result.warnings:  # inputs that could not be read: the run went on
+        print(warning.path, warning.message)
 
+``analyze`` takes one folder (a string or a ``Path``) or a list of them, and
+optionally a ``Settings``; keyword ``overrides`` change settings by name.
 ``Settings.validated`` takes the same values as the command line and its
-config file, as strings or Python values; a bad one is a ``UsageError``.
+config file, as strings or Python values.  A bad value is a ``SettingError``
+(a ``UsageError``) naming the setting as the library does (``threshold``).
 """
 
 from __future__ import annotations

@@ -30,6 +30,19 @@ class UsageError(MossishError):
     exit_code = EXIT_USAGE
 
 
+class SettingError(UsageError):
+    """A setting's value is wrong: named as the library names it (``threshold``).
+
+    ``flag_message`` names it by its command-line flag (``--threshold``), for
+    the CLI, where the user set it that way.
+    """
+
+    def __init__(self, setting: str, flag: str, rest: str, sep: str = " ") -> None:
+        super().__init__(f"{setting}{sep}{rest}")
+        self.setting = setting
+        self.flag_message = f"{flag}{sep}{rest}"
+
+
 class InputError(MossishError):
     """An input the user named cannot be used at all (exit code 2).
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
+from warnings import warn
 
 import numpy as np
 import numpy.typing as npt
@@ -407,7 +408,9 @@ class Analysis:
     base_files: tuple[FileInfo, ...]
     pairs: tuple[PairResult, ...]
     clusters: tuple[Cluster, ...]
-    problems: tuple[Problem, ...]
+    # Problems with one input (a file unread, a name matching no one): the run went on.
+    # The JSON, the terminal and the report call them warnings too.
+    warnings: tuple[Problem, ...]
     stats: Stats
     histogram: tuple[int, ...] = field(default=())
     # Each file's text by (submission, path): what the report shows.  A Mapping,
@@ -419,13 +422,23 @@ class Analysis:
     archive_histogram: tuple[int, ...] = field(default=())
 
     @property
+    def problems(self) -> tuple[Problem, ...]:
+        """Deprecated: the same as ``warnings``, the name the JSON and the report use."""
+        warn(
+            "Analysis.problems is deprecated; use Analysis.warnings",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return self.warnings
+
+    @property
     def unchecked(self) -> tuple[Unchecked, ...]:
         """The class's submissions that were not fully checked, and why (``Unchecked``)."""
         found = []
         for info in self.submissions:
             if info.archive is not None or (info.tokens > 0 and not info.unread):
                 continue
-            said = {p.path: p.message for p in self.problems if p.submission == info.name}
+            said = {p.path: p.message for p in self.warnings if p.submission == info.name}
             if info.unread:
                 named = []
                 for path in info.unread:

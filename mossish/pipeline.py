@@ -1,4 +1,4 @@
-"""The pipeline: ``analyze(roots, settings, progress) -> Analysis``.
+"""The pipeline: ``analyze(path_or_paths, settings=None, **overrides) -> Analysis``.
 
 The one entry point the CLI and library users call.  It runs the stages in
 order and hands each one's result to the next: discover (inputs), lex and
@@ -10,7 +10,9 @@ compare with prior work (archive.prior), cluster, and put the result together.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, TypeAlias
 
 import numpy as np
 
@@ -23,14 +25,18 @@ from mossish.engine.lexing import EntrySource, Lexing, Progress, quiet
 from mossish.engine.prepare import PreparedClass, prepare_class
 from mossish.engine.ranking import Ranked, histogram_of, rank_pairs
 from mossish.engine.spool import SpooledSources, TextSpool
+from mossish.errors import UsageError
 from mossish.inputs.discover import discover, plan, target_names
 from mossish.model import Analysis, Edge, Inputs, Stats
 from mossish.settings import Settings
 
+# A path as people pass it: a string or a ``pathlib.Path`` (any ``os.PathLike``).
+StrPath: TypeAlias = "str | os.PathLike[str]"
+
 
 def analyze(
-    roots: Sequence[str],
-    settings: Settings,
+    path_or_paths: StrPath | Iterable[StrPath],
+    settings: Settings | None = None,
     progress: Progress | None = None,
     *,
     prior: Sequence[PriorSource] = (),
@@ -40,8 +46,14 @@ def analyze(
     file_times: bool = False,
     cluster: Cluster | None = None,
     texts: bool = True,
+    **overrides: Any,
 ) -> Analysis:
-    """Discover the submissions under ``roots`` (and ``singles``) and analyse them.
+    """Discover the submissions under ``path_or_paths`` (and ``singles``) and analyse them.
+
+    ``path_or_paths`` is one folder (a string or a path) or several (a list of
+    them).  ``settings`` default to ``Settings()``; ``overrides`` change some
+    of them by name (``threshold=0.6``), converted and checked as
+    ``Settings.validated`` does: a bad one is a ``SettingError`` naming it.
 
     ``targets`` are paths of submissions to check (each a folder or file that
     discovery finds as a submission); UsageError when one is not.
@@ -54,6 +66,10 @@ def analyze(
     on disk once sent to be lexed, and reads each back when asked; without
     ``texts`` it lets them go.
     """
+    roots = _paths(path_or_paths)
+    settings = settings or Settings()
+    if overrides:
+        settings = settings.updated(**overrides)
     # On a cluster the entries stay on the workers, where the documents are built.
     with cluster.lexing(settings, texts) if cluster else Lexing(settings, cache) as lexing:
         # Files are lexed as they are read: the workers start while discovery goes on,
@@ -78,6 +94,19 @@ def analyze(
             targets=target_names(inputs, targets), lexing=lexing, cluster=cluster, texts=texts,
             spool=spool,
         )  # fmt: skip
+
+
+def _paths(given: object) -> list[str]:
+    """Folders from one path or a list of them: a string is one path, never its characters."""
+    if isinstance(given, (str, os.PathLike)):
+        return [os.fspath(given)]
+    if isinstance(given, Iterable) and not isinstance(given, (bytes, Mapping)):
+        paths = list(given)
+        if all(isinstance(path, (str, os.PathLike)) for path in paths):
+            return [os.fspath(path) for path in paths]
+    raise UsageError(
+        f"path_or_paths: expected a folder (a string or a path) or a list of them, not {given!r}"
+    )
 
 
 def analyze_inputs(
@@ -215,7 +244,7 @@ def _analysis(
         base_files=lexed.base_files,
         pairs=tuple(pairs[: settings.top] if settings.top else pairs),
         clusters=find_clusters(edges, settings.threshold, settings.cluster_split),
-        problems=tuple(sorted(problems, key=lambda p: (p.path, p.kind, p.message))),
+        warnings=tuple(sorted(problems, key=lambda p: (p.path, p.kind, p.message))),
         stats=stats,
         histogram=ranked.histogram,
         archive_histogram=histogram_of(

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from mossish.errors import UsageError
+from mossish.errors import SettingError, UsageError
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -134,7 +134,7 @@ class Settings:
         for name, convert in _CONVERT.items():
             value = getattr(self, name)
             if value is not None:
-                object.__setattr__(self, name, convert(value, _FLAG.get(name, name)))
+                object.__setattr__(self, name, convert(value, name))
         self._check()
 
     @property
@@ -177,58 +177,77 @@ class Settings:
     def with_(self, **values: Any) -> Settings:
         return replace(self, **values)
 
+    def updated(self, **values: Any) -> Settings:
+        """These settings with ``values`` changed, converted and checked as ``validated`` does."""
+        current = {f.name: getattr(self, f.name) for f in fields(self)}
+        return Settings.validated(**(current | values))
+
     def _check(self) -> None:
-        _require(2 <= self.k <= 200, f"-k must be 2..200, not {self.k}")
-        _require(1 <= self.window <= 200, f"--window must be 1..200, not {self.window}")
+        _require(2 <= self.k <= 200, "k", f"must be 2..200, not {self.k}")
+        _require(1 <= self.window <= 200, "window", f"must be 1..200, not {self.window}")
         _require(
             0.0 <= self.threshold <= 1.0,
-            f"--threshold must be between 0 and 1, not {self.threshold}",
+            "threshold",
+            f"must be between 0 and 1, not {self.threshold}",
         )
         _require(
             0.0 < self.common_share <= 1.0,
-            f"--common share must be in (0, 1], not {self.common_share}",
+            "common_share",
+            f"must be a share in (0, 1], not {self.common_share}",
         )
         _require(
             self.common_count is None or self.common_count >= 2,
-            f"--common count must be at least 2, not {self.common_count}",
+            "common_count",
+            f"must be a count of at least 2, not {self.common_count}",
         )
         _require(
             self.metric in METRICS,
-            f"--metric must be one of {', '.join(METRICS)}, not {self.metric!r}",
+            "metric",
+            f"must be one of {', '.join(METRICS)}, not {self.metric!r}",
         )
         _require(
-            0.0 <= float(self.rarity) <= 1.0, f"--rarity must be between 0 and 1, not {self.rarity}"
+            0.0 <= float(self.rarity) <= 1.0,
+            "rarity",
+            f"must be between 0 and 1, not {self.rarity}",
         )
         _require(
             isinstance(self.merge_gap, int) and 0 <= self.merge_gap <= 100,
-            f"--merge-gap must be 0..100 tokens, not {self.merge_gap}",
+            "merge_gap",
+            f"must be 0..100 tokens, not {self.merge_gap}",
         )
         _require(
             isinstance(self.merge_run, int) and 0 <= self.merge_run <= 50,
-            f"--merge-run must be 0..50 tokens, not {self.merge_run}",
+            "merge_run",
+            f"must be 0..50 tokens, not {self.merge_run}",
         )
         _require(
             0.0 <= float(self.file_view) <= 1.0,
-            f"--file-view must be between 0 and 1, not {self.file_view}",
+            "file_view",
+            f"must be between 0 and 1, not {self.file_view}",
         )
         _require(
             0.0 <= float(self.strings) <= 1.0,
-            f"--strings must be between 0 and 1, not {self.strings}",
+            "strings",
+            f"must be between 0 and 1, not {self.strings}",
         )
-        _require(self.max_file_bytes > 0, "--max-file-size must be positive")
-        _require(self.cluster_split >= 2, "cluster split size must be at least 2")
-        _require(self.top is None or self.top >= 0, "--top must be 0 or more")
-        _require(self.jobs >= 0, "--jobs must be 0 (automatic) or more")
-        _require(self.archive_top >= 1, "--archive-top must be at least 1")
+        _require(self.max_file_bytes > 0, "max_file_bytes", "must be positive")
+        _require(self.cluster_split >= 2, "cluster_split", "must be at least 2")
+        _require(self.top is None or self.top >= 0, "top", "must be 0 or more")
+        _require(self.jobs >= 0, "jobs", "must be 0 (automatic) or more")
+        _require(self.archive_top >= 1, "archive_top", "must be at least 1")
         _require(
             self.fail_above is None or 0.0 <= self.fail_above <= 1.0,
-            f"--fail-above must be between 0 and 1, not {self.fail_above}",
+            "fail_above",
+            f"must be between 0 and 1, not {self.fail_above}",
         )
         if self.group_by is not None:
-            group_pattern(self.group_by)  # raises UsageError when it does not compile
+            group_pattern(self.group_by)  # raises a SettingError when it does not compile
         if self.language is not None:
             _require(
-                _lexer_exists(self.language), f"--lang: no Pygments lexer named {self.language!r}"
+                _lexer_exists(self.language),
+                "language",
+                f"no Pygments lexer named {self.language!r}",
+                sep=": ",
             )
 
 
@@ -242,7 +261,7 @@ def whole_number(value: object, name: str) -> int:
     if isinstance(value, str):
         with contextlib.suppress(ValueError):
             return int(value.strip())
-    raise UsageError(f"{name}: expected a whole number, not {value!r}")
+    raise _wrong(name, f"expected a whole number, not {value!r}")
 
 
 def fraction(value: object, name: str) -> float:
@@ -254,11 +273,11 @@ def fraction(value: object, name: str) -> float:
         try:
             number = float(text[:-1]) / 100 if text.endswith("%") else float(text)
         except ValueError:
-            raise UsageError(f"{name}: expected a number from 0 to 1, not {value!r}") from None
+            raise _wrong(name, f"expected a number from 0 to 1, not {value!r}") from None
     else:
-        raise UsageError(f"{name}: expected a number from 0 to 1, not {value!r}")
+        raise _wrong(name, f"expected a number from 0 to 1, not {value!r}")
     if not math.isfinite(number):
-        raise UsageError(f"{name}: expected a number from 0 to 1, not {value!r}")
+        raise _wrong(name, f"expected a number from 0 to 1, not {value!r}")
     return number
 
 
@@ -273,7 +292,7 @@ def byte_size(value: object, name: str) -> int:
             if clean and clean[-1] in units:
                 return int(float(clean[:-1]) * units[clean[-1]])
             return int(clean)
-    raise UsageError(f"{name}: expected a size such as 500k or 2m, not {value!r}")
+    raise _wrong(name, f"expected a size such as 500k or 2m, not {value!r}")
 
 
 def _names(value: object, name: str) -> tuple[str, ...]:
@@ -282,7 +301,7 @@ def _names(value: object, name: str) -> tuple[str, ...]:
         return (os.fspath(value),)
     if isinstance(value, (list, tuple)) and all(isinstance(v, (str, os.PathLike)) for v in value):
         return tuple(os.fspath(v) for v in value)
-    raise UsageError(f"{name}: expected a path or pattern, or a list of them, not {value!r}")
+    raise _wrong(name, f"expected a path or pattern, or a list of them, not {value!r}")
 
 
 def _boolean(value: object, name: str) -> bool:
@@ -299,7 +318,7 @@ _WORDS = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0"
 def _text(value: object, name: str) -> str:
     if isinstance(value, str):
         return value
-    raise UsageError(f"{name}: expected text, not {value!r}")
+    raise _wrong(name, f"expected text, not {value!r}")
 
 
 _CONVERT: dict[str, Callable[[object, str], object]] = {
@@ -328,13 +347,15 @@ _CONVERT: dict[str, Callable[[object, str], object]] = {
     "strings": fraction,
     "allow_empty": _boolean,
 }
-# How a setting is named in messages: by its flag, as most users set it there.
+# How the CLI names a setting in its messages: by its flag, where its user set it.
 _FLAG = {
+    "common": "--common",
     "k": "-k",
     "window": "--window",
     "threshold": "--threshold",
     "common_share": "--common",
     "common_count": "--common",
+    "cluster_split": "cluster split size",
     "language": "--lang",
     "include": "--include",
     "exclude": "--exclude",
@@ -368,9 +389,14 @@ def _lexer_exists(name: str) -> bool:
     return True
 
 
-def _require(condition: bool, message: str) -> None:
+def _wrong(setting: str, rest: str, sep: str = ": ") -> SettingError:
+    """The error for ``setting``: named as the library names it, or by its flag in the CLI."""
+    return SettingError(setting, _FLAG.get(setting, setting), rest, sep)
+
+
+def _require(condition: bool, setting: str, rest: str, sep: str = " ") -> None:
     if not condition:
-        raise UsageError(message)
+        raise _wrong(setting, rest, sep)
 
 
 def group_pattern(text: str) -> re.Pattern[str]:
@@ -382,7 +408,7 @@ def group_pattern(text: str) -> re.Pattern[str]:
     try:
         return re.compile(text)
     except re.error as exc:
-        raise UsageError(f"--group-by: not a regular expression ({exc}): {text!r}") from None
+        raise _wrong("group_by", f"not a regular expression ({exc}): {text!r}") from None
 
 
 def parse_common(given: object) -> tuple[float, int | None]:
@@ -392,7 +418,7 @@ def parse_common(given: object) -> tuple[float, int | None]:
     if isinstance(given, int) and not isinstance(given, bool):
         return DEFAULT_COMMON_SHARE, given
     if not isinstance(given, str):
-        raise UsageError(f"--common takes a count (10) or a share (0.5, 50%), not {given!r}")
+        raise _wrong("common", f"takes a count (10) or a share (0.5, 50%), not {given!r}", " ")
     text = given
     value = text.strip()
     try:
@@ -402,8 +428,8 @@ def parse_common(given: object) -> tuple[float, int | None]:
             return float(value), None
         return DEFAULT_COMMON_SHARE, int(value)
     except ValueError:
-        raise UsageError(
-            f"--common takes a count (10) or a share (0.5, 50%), not {text!r}"
+        raise _wrong(
+            "common", f"takes a count (10) or a share (0.5, 50%), not {text!r}", " "
         ) from None
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,7 @@ import pytest
 import mossish
 from helpers import HONEST, PROGRAM, invoke, write_tree
 from mossish import Analysis, PairResult, Settings, analyze
-from mossish.errors import UsageError
+from mossish.errors import SettingError, UsageError
 
 
 def test_the_public_api_is_at_the_top() -> None:
@@ -46,27 +47,35 @@ def test_python_values_are_taken_as_they_are() -> None:
 
 
 @pytest.mark.parametrize(
-    ("values", "message"),
+    ("values", "message", "flag"),
     [
-        ({"k": "seven"}, "-k: expected a whole number, not 'seven'"),
-        ({"k": 7.5}, "-k: expected a whole number"),
-        ({"k": True}, "-k: expected a whole number"),
-        ({"threshold": "high"}, "--threshold: expected a number from 0 to 1"),
-        ({"threshold": [0.5]}, "--threshold: expected a number from 0 to 1"),
-        ({"threshold": "nan"}, "--threshold: expected a number from 0 to 1"),
-        ({"threshold": 1.5}, "--threshold must be between 0 and 1"),
-        ({"base": 3}, "--base: expected a path or pattern"),
-        ({"base": ["a", 3]}, "--base: expected a path or pattern"),
-        ({"max_file_bytes": "huge"}, "--max-file-size: expected a size"),
-        ({"language": 3}, "--lang: expected text"),
-        ({"common": "lots"}, "--common takes a count"),
-        ({"colour": "red"}, "unknown setting 'colour'"),
+        ({"k": "seven"}, "k: expected a whole number, not 'seven'", "-k: expected"),
+        ({"k": 7.5}, "k: expected a whole number", "-k: expected"),
+        ({"k": True}, "k: expected a whole number", "-k: expected"),
+        ({"threshold": "high"}, "threshold: expected a number from 0 to 1", "--threshold: "),
+        ({"threshold": [0.5]}, "threshold: expected a number from 0 to 1", "--threshold: "),
+        ({"threshold": "nan"}, "threshold: expected a number from 0 to 1", "--threshold: "),
+        ({"threshold": 1.5}, "threshold must be between 0 and 1", "--threshold must"),
+        ({"base": 3}, "base: expected a path or pattern", "--base: "),
+        ({"base": ["a", 3]}, "base: expected a path or pattern", "--base: "),
+        ({"max_file_bytes": "huge"}, "max_file_bytes: expected a size", "--max-file-size: "),
+        ({"language": 3}, "language: expected text", "--lang: "),
+        ({"language": "no-such-lexer"}, "language: no Pygments lexer", "--lang: no"),
+        ({"common": "lots"}, "common takes a count", "--common takes"),
+        ({"group_by": "(unclosed"}, "group_by: not a regular expression", "--group-by: "),
+        ({"colour": "red"}, "unknown setting 'colour'", None),
     ],
 )
-def test_a_wrong_value_is_a_usage_error(values: dict[str, object], message: str) -> None:
+def test_a_wrong_value_is_a_usage_error_named_as_the_library_names_it(
+    values: dict[str, object], message: str, flag: str | None
+) -> None:
     with pytest.raises(UsageError) as caught:
         Settings.validated(**values)
-    assert message in caught.value.message
+    assert caught.value.message.startswith(message)
+    # The command line names the same setting by its flag.
+    if flag is not None:
+        assert isinstance(caught.value, SettingError)
+        assert caught.value.flag_message.startswith(flag)
 
 
 def test_the_library_accepts_what_the_command_line_does(tmp_path: Path) -> None:
@@ -123,3 +132,54 @@ def test_fail_above_is_a_setting_that_a_config_file_may_hold(
     # The flag wins over the file.
     invoke("check", str(root), "--json", "r.json", "-q", "--no-report", "--fail-above", "0.95")
     assert json.loads((tmp_path / "r.json").read_text())["settings"]["fail_above"] == 0.95
+
+
+def test_the_library_takes_a_string_a_path_or_a_list_and_no_settings(tmp_path: Path) -> None:
+    root = write_tree(
+        tmp_path / "hw",
+        {"alice/a.py": PROGRAM, "bob/b.py": PROGRAM, "carol/c.py": HONEST},
+    )
+    expected = analyze([str(root)], Settings())
+    for given in (str(root), root, [root], (str(root),)):
+        result = analyze(given)
+        assert [(p.a, p.b, p.similarity) for p in result.pairs] == [
+            (p.a, p.b, p.similarity) for p in expected.pairs
+        ]
+    # Keyword overrides change settings by name, with the same conversion as Settings.
+    lowered = analyze(root, threshold="50%", k=6)
+    assert (lowered.settings.threshold, lowered.settings.k) == (0.5, 6)
+    based = analyze(root, Settings(threshold=0.4), k=6)
+    assert (based.settings.threshold, based.settings.k) == (0.4, 6)
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda root: analyze(root, threshold=2), "threshold must be between 0 and 1, not 2"),
+        (lambda root: analyze(root, colour="red"), "unknown setting 'colour'"),
+        (lambda root: analyze(3), "path_or_paths: expected a folder"),
+        (lambda root: analyze([root, 3]), "path_or_paths: expected a folder"),
+    ],
+)
+def test_library_errors_name_what_the_library_calls_it(
+    tmp_path: Path, call: Callable[[Path], object], message: str
+) -> None:
+    root = write_tree(tmp_path / "hw", {"alice/a.py": PROGRAM, "bob/b.py": PROGRAM})
+    with pytest.raises(UsageError) as caught:
+        call(root)
+    assert caught.value.message.startswith(message) and "--" not in caught.value.message
+
+
+def test_one_name_for_warnings_in_the_library_and_the_json(tmp_path: Path) -> None:
+    root = write_tree(
+        tmp_path / "hw", {"alice/a.py": PROGRAM, "bob/b.py": PROGRAM, "carol/c.bin": "\0\1\2"}
+    )
+    result = analyze(root)
+    assert result.warnings
+    with pytest.warns(DeprecationWarning, match="Analysis.warnings"):
+        assert result.problems == result.warnings
+    code, _, err = invoke("check", str(root), "--json", str(tmp_path / "r.json"), "-q",
+                          "--no-report", "--no-config")  # fmt: skip
+    assert code == 0, err
+    document = json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))
+    assert len(document["warnings"]) == len(result.warnings)

@@ -31,7 +31,7 @@ from mossish.cli.output import STDOUT, Results, plan
 from mossish.cli.progress import ProgressBar
 from mossish.engine.cache import FingerprintCache
 from mossish.engine.distributed import DEFAULT_PARTITION, READS, connect
-from mossish.errors import EXIT_OK, EXIT_USAGE, MossishError, UsageError
+from mossish.errors import EXIT_OK, EXIT_USAGE, MossishError, SettingError, UsageError
 from mossish.inert import InertStream, underlying
 from mossish.inputs.labels import read_labels
 from mossish.inputs.times import apply_times, parse_deadline
@@ -370,9 +370,9 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     results = Results(raw)
     try:
         if args.json:
-            results.add(args.json, lambda stream: write_json(analysis, stream))
+            results.add(args.json, lambda stream: write_json(analysis, stream, decisions))
         if args.csv:
-            results.add(args.csv, to_csv(analysis))
+            results.add(args.csv, to_csv(analysis, decisions))
         if args.sarif:
             results.add(args.sarif, to_sarif(analysis, limit, targets, dismissed=dismissed))
         if args.junit:
@@ -389,7 +389,10 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     found = verdict(analysis, limit, targets, dismissed)
     if not args.quiet:
         # rich writes its own colours; every piece of student text in it is made inert.
-        write_summary(analysis, underlying(stdout), show=args.show, terminal=stdout.isatty())
+        write_summary(
+            analysis, underlying(stdout), show=args.show, terminal=stdout.isatty(),
+            decisions=decisions,
+        )  # fmt: skip
         if cache is not None:
             stdout.write(f"cache: {cache.hits} files reused, {cache.misses} lexed\n")
         if settings.fail_above is None and found.unchecked:
@@ -435,7 +438,7 @@ def _check_something_compared(
         return
     where = ", ".join([*args.roots, *outside])
     # What was there instead, by warning kind (binary, no-source...), for the one line.
-    kinds = Counter(p.kind for p in analysis.problems)
+    kinds = Counter(p.kind for p in analysis.warnings)
     kinds.update({"skipped": sum(len(s.skipped) for s in own)})
     names = ", ".join(s.name for s in found[:3]) + (", ..." if len(found) > 3 else "")
     what = f"{len(found)} submission(s) with source files" + (f" ({names})" if found else "")
@@ -464,6 +467,10 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
         if args.command == "archive":
             return run_archive(args, out, err)
         return run_check(args, out, err)
+    except SettingError as exc:
+        # The user set it by its flag or in the config file: named as the flag says.
+        err.write(f"mossish: error: {exc.flag_message}\n")
+        return exc.exit_code
     except MossishError as exc:
         err.write(f"mossish: error: {exc.message}\n")
         return exc.exit_code

@@ -106,8 +106,8 @@ def apply_times(
         _timed(info, times, due, marked, deadline, zone) if info.archive is None else info
         for info in analysis.submissions
     )
-    merged = sorted([*analysis.problems, *problems], key=lambda p: (p.path, p.kind, p.message))
-    result = replace(analysis, submissions=submissions, problems=tuple(merged))
+    merged = sorted([*analysis.warnings, *problems], key=lambda p: (p.path, p.kind, p.message))
+    result = replace(analysis, submissions=submissions, warnings=tuple(merged))
     return result, Labels(tuple(columns), values)
 
 

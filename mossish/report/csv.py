@@ -1,16 +1,19 @@
 """The result as CSV: one row per reported pair, most similar first, for a spreadsheet.
 
-Each side's submission time and late mark ("3 h late") close the row.
+Each side's submission time and late mark ("3 h late"), then the decision a
+person took on the pair in the report, close the row.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Mapping
 from typing import Any
 
 from mossish.inert import shown, visible
 from mossish.model import Analysis
+from mossish.report.decisions import Decision
 from mossish.report.json import pair_dict
 from mossish.report.late import late_text
 
@@ -34,11 +37,17 @@ CSV_COLUMNS = (
     "submitted_b",
     "late_a",
     "late_b",
+    "decision",
 )
 
 
-def to_csv(analysis: Analysis) -> str:
-    """One row per reported pair, most similar first."""
+def to_csv(analysis: Analysis, decisions: Mapping[tuple[str, str], Decision] | None = None) -> str:
+    """One row per reported pair, most similar first.
+
+    ``decision`` is what a person decided on the pair in the report, read back
+    with ``--decisions`` (empty where nothing was decided).
+    """
+    decisions = decisions or {}
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
@@ -52,6 +61,7 @@ def to_csv(analysis: Analysis) -> str:
                 rank, *(_csv_safe(data[c]) for c in CSV_COLUMNS[1:end]), len(pair.fragments),
                 *(s.submitted or "" if s else "" for s in (a, b)),
                 *(late_text(s) if s else "" for s in (a, b)),
+                decided.decision if (decided := decisions.get((pair.a, pair.b))) else "",
             ]
         )  # fmt: skip
     return shown(buffer.getvalue())

@@ -50,8 +50,44 @@ def submission_hashes(analysis: Analysis) -> dict[str, str]:
 
 def pair_key(pair: PairResult, hashes: Mapping[str, str]) -> str:
     """The content key of a pair: the same whichever side is A."""
-    sides = sorted((hashes.get(pair.a, ""), hashes.get(pair.b, "")))
+    return names_key(pair.a, pair.b, hashes)
+
+
+def names_key(a: str, b: str, hashes: Mapping[str, str]) -> str:
+    """The content key of the pair of submissions named ``a`` and ``b``."""
+    sides = sorted((hashes.get(a, ""), hashes.get(b, "")))
     return hashlib.sha256(("pair\0" + sides[0] + "\0" + sides[1]).encode()).hexdigest()[:32]
+
+
+@dataclass(frozen=True, slots=True)
+class Ledger:
+    """Where each pair's decision is filed (its content key), and the decisions that hold.
+
+    What every view of a pair reads to show a decision control and the
+    decision read back with ``--decisions``.
+    """
+
+    hashes: Mapping[str, str]
+    held: Mapping[tuple[str, str], Decision]
+
+    @classmethod
+    def of(cls, analysis: Analysis, held: Mapping[tuple[str, str], Decision]) -> Ledger:
+        return cls(submission_hashes(analysis), held)
+
+    def key(self, a: str, b: str) -> str:
+        return names_key(a, b, self.hashes)
+
+    def decision(self, a: str, b: str) -> Decision | None:
+        """The decision that holds on the pair, whichever side is A."""
+        return self.held.get((a, b)) or self.held.get((b, a))
+
+
+def counts(held: Mapping[tuple[str, str], Decision]) -> dict[str, int]:
+    """How many pairs have each kind of decision, in the order of KINDS (none: left out)."""
+    found = {kind: 0 for kind in KINDS}
+    for decision in held.values():
+        found[decision.decision] += 1
+    return {kind: n for kind, n in found.items() if n}
 
 
 def read_decisions(path: str) -> dict[str, Decision]:

@@ -9,7 +9,7 @@ not give.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, TextIO
 
 from mossish._version import __version__
@@ -25,6 +25,8 @@ from mossish.model import (
     Span,
     SubmissionInfo,
 )
+from mossish.report.caution import cautions
+from mossish.report.decisions import Decision
 
 SCHEMA_ID = "https://mossish.invalid/schema/result-v1.json"
 SCHEMA_VERSION = 1
@@ -138,7 +140,20 @@ class _Each:
         self.items = items
 
 
-def _document(analysis: Analysis) -> dict[str, Any]:
+def decision_list(
+    analysis: Analysis, decisions: Mapping[tuple[str, str], Decision]
+) -> list[dict[str, Any]]:
+    """The decisions read back with ``--decisions`` that still hold, by the pairs' rank."""
+    return [
+        {"rank": rank, "a": pair.a, "b": pair.b, "decision": d.decision, "note": d.note}
+        for rank, pair in enumerate(analysis.pairs, start=1)
+        if (d := decisions.get((pair.a, pair.b))) is not None
+    ]
+
+
+def _document(
+    analysis: Analysis, decisions: Mapping[tuple[str, str], Decision] | None = None
+) -> dict[str, Any]:
     """The result's fields in a fixed order, its two long lists still to be made."""
     stats = analysis.stats
     return {
@@ -186,31 +201,42 @@ def _document(analysis: Analysis) -> dict[str, Any]:
             }
             for r in analysis.resubmissions
         ],
-        "warnings": [_problem(p) for p in analysis.problems],
+        "warnings": [_problem(p) for p in analysis.warnings],
         "unchecked": [
             {"submission": u.submission, "reason": u.reason, "empty": u.empty}
             for u in analysis.unchecked
         ],
+        "decisions": decision_list(analysis, decisions or {}),
+        "cautions": [{"kind": c.kind, "message": c.message} for c in cautions(analysis)],
     }
 
 
-def to_dict(analysis: Analysis) -> dict[str, Any]:
+def to_dict(
+    analysis: Analysis, decisions: Mapping[tuple[str, str], Decision] | None = None
+) -> dict[str, Any]:
     """The whole result as plain JSON-ready values, in a fixed order."""
     return {
         key: list(value.items) if isinstance(value, _Each) else value
-        for key, value in _document(analysis).items()
+        for key, value in _document(analysis, decisions).items()
     }
 
 
-def write_json(analysis: Analysis, stream: TextIO) -> None:
+def write_json(
+    analysis: Analysis,
+    stream: TextIO,
+    decisions: Mapping[tuple[str, str], Decision] | None = None,
+) -> None:
     """Write the result as JSON, byte-identical for the same input in any process.
+
+    ``decisions`` (read back with ``--decisions``, by pair) are listed in
+    ``decisions``, so a program reading the result sees what a person decided.
 
     Indented by two, except that the submissions and the pairs are written one
     per line as they are made: a large class's pairs and fragments are never
     held as one document, and json's C encoder only runs without indent.
     """
     stream.write("{")
-    for number, (key, value) in enumerate(_document(analysis).items()):
+    for number, (key, value) in enumerate(_document(analysis, decisions).items()):
         stream.write(("\n  " if number == 0 else ",\n  ") + json_safe(json.dumps(key)) + ": ")
         if isinstance(value, _Each):
             _write_lines(stream, value.items)

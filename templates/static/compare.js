@@ -2,7 +2,7 @@
  *
  * The pair's data (pairs/chunk-C.js) and its two submissions' code
  * (submissions/N.js) are small
- * scripts, loaded with <script> tags: those work from disk, a request for data does not.
+ * scripts, loaded as script elements: those work from disk, a request for data does not.
  * Everything a student wrote is inserted as text (textContent, text nodes),
  * never as markup.  Once built, the page is driven by report.js like a pair page.
  */
@@ -169,73 +169,17 @@
     name.href = root + "submissions/" + sub.number + ".html";
   }
 
-  /* --- decisions: kept in this browser, exported as a file --------------- */
-
-  var STORE = "mossish-decisions";
-
-  function stored() {
-    try {
-      var value = JSON.parse(window.localStorage.getItem(STORE) || "{}");
-      return value && typeof value === "object" ? value : {};
-    } catch (e) {
-      return {};
-    }
-  }
-
-  function keep(all) {
-    try {
-      window.localStorage.setItem(STORE, JSON.stringify(all));
-      return true;
-    } catch (e) {
-      return false;
-    }
-  }
-
+  // The decision form is driven by decide.js (inlined on every page), once it has the pair's key.
   function setUpDecision(pair) {
     var form = document.getElementById("v-decision");
-    var note = document.getElementById("v-note");
-    var state = document.getElementById("v-decision-state");
-    var all = stored();
-    // A decision read back with --decisions counts until this browser changes it.
-    if (!all[pair.key] && pair.decided) {
-      all[pair.key] = { decision: pair.decided.decision, note: pair.decided.note, a: pair.a, b: pair.b };
-      keep(all);
+    form.setAttribute("data-key", pair.key);
+    form.setAttribute("data-a", pair.a);
+    form.setAttribute("data-b", pair.b);
+    if (pair.decided) {
+      form.setAttribute("data-decided", pair.decided.decision);
+      form.setAttribute("data-note", pair.decided.note);
     }
-    var mine = all[pair.key] || { decision: "", note: "" };
-    Array.prototype.forEach.call(form.elements.decision, function (radio) {
-      radio.checked = radio.value === (mine.decision || "");
-    });
-    note.value = mine.note || "";
-    function save() {
-      var chosen = form.querySelector("input[name=decision]:checked");
-      var decision = chosen ? chosen.value : "";
-      var all = stored();
-      if (decision) {
-        all[pair.key] = { decision: decision, note: note.value, a: pair.a, b: pair.b };
-      } else {
-        delete all[pair.key];
-      }
-      state.textContent = keep(all) ? (decision ? "saved in this browser" : "") : "this browser keeps nothing: export now";
-    }
-    form.addEventListener("change", save);
-    note.addEventListener("input", save);
-    form.addEventListener("submit", function (event) { event.preventDefault(); });
-    document.getElementById("v-export").addEventListener("click", function () {
-      var all = stored();
-      var decisions = Object.keys(all).sort().map(function (key) {
-        var d = all[key];
-        return { key: key, decision: d.decision, note: d.note || "", a: d.a || "", b: d.b || "" };
-      });
-      var text = JSON.stringify({ format: "mossish-decisions", version: 1, decisions: decisions }, null, 1);
-      var link = document.createElement("a");
-      link.href = URL.createObjectURL(new Blob([text + "\n"], { type: "application/json" }));
-      link.download = "mossish-decisions.json";
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      state.textContent = decisions.length + " decision" + (decisions.length === 1 ? "" : "s") + " exported";
-    });
-    form.hidden = false;
+    if (window.mossishDecide) window.mossishDecide.setUpForm(form);
   }
 
   // "3 days", "5 hours", "12 minutes": how far apart two submission times are.

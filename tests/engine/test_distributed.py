@@ -231,7 +231,7 @@ def test_odd_files_give_the_same_json_and_warnings(client: Any, tmp_path: Path, 
         (tmp_path / "class" / name).write_text(text, encoding="utf-8")
     # The report reads each file's text back from the cluster's client's spool.
     analysis = _same_json(tmp_path / "class", tmp_path, client, 2, report=True, reads=reads)
-    kinds = {p.kind for p in analysis.problems}
+    kinds = {p.kind for p in analysis.warnings}
     assert {"syntax", "no-code"} <= kinds, kinds
     assert any(f.cells for s in analysis.submissions for f in s.files)
     assert any(
@@ -446,9 +446,9 @@ def test_a_class_past_one_machine_s_source_budget_is_read_by_blocks(
     monkeypatch.setattr(budget, "CLASS_SOURCE_BYTES", sum(sizes[-8:]))  # 8 of the largest
     local = analyze([str(folder)], Settings(), texts=False)
     spread = analyze([str(folder)], Settings(), cluster=Cluster(client, 8), texts=False)
-    assert not [p for p in spread.problems if p.kind in ("too-large", "no-source")]
+    assert not [p for p in spread.warnings if p.kind in ("too-large", "no-source")]
     assert all(s.files for s in spread.submissions) and len(spread.submissions) == 40
-    unread = [p for p in local.problems if p.kind == "too-large"]
+    unread = [p for p in local.warnings if p.kind == "too-large"]
     assert unread and "(--dask)" in unread[0].message
     assert spread.stats.files > local.stats.files
 

@@ -133,9 +133,9 @@ def test_a_copy_split_into_files_scores_higher_with_the_file_view() -> None:
 @pytest.mark.parametrize(
     ("values", "message"),
     [
-        ({"merge_run": 60}, "--merge-run must be 0..50 tokens"),
-        ({"merge_run": "some"}, "--merge-run: expected a whole number"),
-        ({"file_view": 1.5}, "--file-view must be between 0 and 1"),
+        ({"merge_run": 60}, "merge_run must be 0..50 tokens"),
+        ({"merge_run": "some"}, "merge_run: expected a whole number"),
+        ({"file_view": 1.5}, "file_view must be between 0 and 1"),
     ],
 )
 def test_wrong_values_are_usage_errors(values: dict[str, object], message: str) -> None:

@@ -183,7 +183,7 @@ def test_group_by(tmp_path: Path) -> None:
     canvas = write_tree(tmp_path / "canvas", dict(list(CANVAS.items())[:4]))
     by_id = discover([str(canvas)], Settings(group_by=r"_(\d+)_\d+_"))
     assert sorted(grouped(by_id)) == ["1001", "1002", "1003"]
-    with pytest.raises(UsageError, match="--group-by"):
+    with pytest.raises(UsageError, match="group_by"):
         Settings.validated(group_by="(unclosed")
 
 

@@ -107,7 +107,7 @@ def test_a_deadline_marks_worksheet_times_after_it_late(tmp_path: Path) -> None:
     assert subs["Ben Okafor"]["late_by"] == (2 * 24 + 15) * 3600 + 4 * 60
     assert subs["Cat Ng"]["late"] is False  # no time: nothing to say
     header, *rows = csv_out.read_text(encoding="utf-8").splitlines()
-    assert header.endswith(",fragments,submitted_a,submitted_b,late_a,late_b")
+    assert header.endswith(",fragments,submitted_a,submitted_b,late_a,late_b,decision")
     ann = next(r for r in rows if "Ann Lee" in r)
     assert "4 h late" in ann
 

@@ -249,13 +249,13 @@ def test_hostile_names_and_code_stay_text(tmp_path: Path) -> None:
     for path in pages:
         html = path.read_text(encoding="utf-8")
         # The only script is ours, and no student text became a tag or an attribute.
-        root = "../" * (len(path.relative_to(index.parent).parts) - 1)
-        # A submission's page has nothing for the script to do, and carries none.
-        ours = [] if path.parent.name == "submissions" else ["<script>"]
-        own = {"compare.html": "compare.js", "graph.html": "graph.js"}.get(path.name)
-        if own:
-            ours.insert(0, f'<script src="{root}assets/{own}" defer>')
+        # A submission's page has nothing to sort or step through: it carries only the
+        # decisions' script, which every page does.
+        ours = ["<script>"] if path.parent.name == "submissions" else ["<script>", "<script>"]
+        if path.name in ("compare.html", "graph.html"):
+            ours.insert(0, "<script>")  # their own, inlined too: no script file is loaded
         assert re.findall(r"<script\b[^>]*>", html) == ours
+        assert "'self'" not in html.split("script-src", 1)[1].split(";", 1)[0]
         for raw in (
             "<img",
             "<svg onload",
@@ -566,7 +566,7 @@ def test_pair_pages_and_the_viewer_show_the_rare_strings_both_hold(tmp_path: Pat
     assert top.strings > 0
     page = (index.parent / "pairs" / "1.html").read_text(encoding="utf-8")
     assert f"Rare strings both hold: {top.strings:.0%}." in page
-    script = (index.parent / "assets" / "compare.js").read_text(encoding="utf-8")
+    script = (index.parent / "compare.html").read_text(encoding="utf-8")
     assert 'Rare strings both hold: " + pct(pair.strings)' in script
     chunks = sorted((index.parent / "pairs").glob("chunk-*.js"))
     data = "".join(p.read_text(encoding="utf-8") for p in chunks)

@@ -334,6 +334,32 @@ def test_viewer_opens_a_pair_beyond_the_pages(
     session.assert_clean()
 
 
+def test_the_viewer_loads_its_data_but_markup_can_load_no_script_file(
+    browser: Any, sample: tuple[Analysis, Path], tmp_path: Path
+) -> None:
+    """No 'self': only the viewer's own (hashed) script may add script elements."""
+    analysis, _ = sample
+    folder = write_report(analysis, tmp_path / "report").parent
+    (folder / "pairs" / "planted.js").write_text("window.planted = 1;\n", encoding="utf-8")
+    page_text = (folder / "compare.html").read_text(encoding="utf-8")
+    # As if markup had got into the page: a script tag naming a file beside the data.
+    planted = folder / "planted.html"
+    planted.write_text(
+        page_text.replace("<main>", '<main><script src="pairs/planted.js"></script>', 1),
+        encoding="utf-8",
+    )
+    context = browser.new_context()
+    page = context.new_page()
+    console: list[str] = []
+    page.on("console", lambda m: console.append(m.text))
+    page.goto(planted.resolve().as_uri() + "#1")
+    page.wait_for_selector("#v-compare:not([hidden])", timeout=5000)
+    assert page.text_content("#v-a") == analysis.pairs[0].a  # its data files loaded
+    assert page.evaluate("window.planted") is None  # the planted file did not run
+    assert any("Content Security Policy" in line for line in console)
+    context.close()
+
+
 def test_viewer_shows_hostile_text_as_text(session: Session, tmp_path: Path) -> None:
     analysis = hostile_analysis()
     folder = write_report(analysis, tmp_path / "report", pages=0).parent
@@ -426,6 +452,151 @@ def test_a_decision_round_trip_report_export_decisions_rerun(browser: Any, tmp_p
     (course / "ben" / "b.py").write_text(RENAMED + "\nprint('changed')\n", encoding="utf-8")
     code, out, _ = invoke(*check, "--decisions", str(exported), "--no-report")
     assert code == 1
+
+
+def test_a_decision_on_a_pair_page_shows_in_the_overview_after_a_rerun(
+    browser: Any, tmp_path: Path
+) -> None:
+    from helpers import HONEST, PROGRAM, RENAMED, invoke, write_tree
+
+    course = write_tree(
+        tmp_path / "c",
+        {"ann/a.py": PROGRAM, "ben/b.py": RENAMED, "cat/c.py": PROGRAM, "dan/d.py": HONEST},
+    )
+    report = tmp_path / "report"
+    check = ("check", str(course), "--no-config", "-q")
+    code, _, err = invoke(*check, "-o", str(report))
+    assert code == 0, err
+
+    context = browser.new_context(viewport={"width": 1200, "height": 800}, accept_downloads=True)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto((report / "pairs" / "1.html").resolve().as_uri())
+    page.wait_for_selector("#v-decision:not([hidden])")
+    names = page.text_content("h1") or ""
+    page.check("input[name=decision][value=confirmed]")
+    page.fill("#v-note", "identical; asked both")
+    # The same browser shows it in every table, the pair's rank 1 row first.
+    page.goto((report / "index.html").resolve().as_uri())
+    assert page.input_value("#pair-table tbody tr:first-child select.decide") == "confirmed"
+    # A decision taken in a table row is kept too, and shows on the clusters page.
+    page.select_option("#pair-table tbody tr:nth-child(2) select.decide", "discuss")
+    page.goto((report / "clusters.html").resolve().as_uri())
+    assert sorted(page.eval_on_selector_all("select.decide", "s => s.map(e => e.value)")) == sorted(
+        ["confirmed", "discuss", ""]
+    )
+    page.goto((report / "pairs" / "1.html").resolve().as_uri())
+    page.wait_for_selector("#v-decision:not([hidden])")
+    with page.expect_download() as download:
+        page.click("#v-export")
+    exported = tmp_path / "decisions.json"
+    download.value.save_as(str(exported))
+    context.close()
+    document = json.loads(exported.read_text(encoding="utf-8"))
+    assert sorted(d["decision"] for d in document["decisions"]) == ["confirmed", "discuss"]
+
+    # Rerun with the decisions: a browser that never saw them finds them in the overview,
+    # the JSON lists them, the CSV and the terminal count them.
+    again = tmp_path / "report2"
+    result = tmp_path / "r.json"
+    table = tmp_path / "r.csv"
+    code, out, err = invoke(
+        "check", str(course), "--no-config", "--decisions", str(exported), "-o", str(again),
+        "--json", str(result), "--csv", str(table),
+    )  # fmt: skip
+    assert code == 0, err
+    assert "decided: 2 pairs (1 confirmed, 1 to discuss)" in out
+    listed = json.loads(result.read_text(encoding="utf-8"))["decisions"]
+    assert (listed[0]["rank"], listed[0]["decision"]) == (1, "confirmed")
+    assert listed[0]["note"] == "identical; asked both"
+    rows = table.read_text(encoding="utf-8").splitlines()
+    assert rows[0].endswith(",decision") and rows[1].endswith(",confirmed")
+    fresh = browser.new_context(viewport={"width": 1200, "height": 800})
+    page = fresh.new_page()
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto((again / "index.html").resolve().as_uri())
+    first = "#pair-table tbody tr:first-child select.decide"
+    assert page.input_value(first) == "confirmed"
+    assert "is-confirmed" in (page.get_attribute(first, "class") or "")
+    assert "pairs decided (1 confirmed, 1 to discuss)" in (page.text_content(".cards") or "")
+    page.screenshot(path=str(ARTIFACTS / "decided-overview.png"))
+    # The pair page's form holds it, with its note, and a submission's page marks it.
+    page.goto((again / "pairs" / "1.html").resolve().as_uri())
+    page.wait_for_selector("#v-decision:not([hidden])")
+    assert page.text_content("h1") == names
+    assert page.is_checked("input[name=decision][value=confirmed]")
+    assert page.input_value("#v-note") == "identical; asked both"
+    page.goto((again / "submissions" / "1.html").resolve().as_uri())
+    assert "confirmed" in page.eval_on_selector_all("select.decide", "s => s.map(e => e.value)")
+    fresh.close()
+    assert errors == []
+
+
+# Boxes of the elements a selector finds, in page pixels (left, top, right, bottom).
+_BOXES = """els => els.map(e => { const r = e.getBoundingClientRect();
+    return [r.left, r.top, r.right, r.bottom]; })"""
+
+
+def _overlapping(boxes: list[list[float]], others: list[list[float]] | None = None) -> list[Any]:
+    """Pairs of boxes that overlap by more than half a pixel each way."""
+    found = []
+    pairs = (
+        [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1 :]]
+        if others is None
+        else [(a, b) for a in boxes for b in others]
+    )
+    for a, b in pairs:
+        if min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5:
+            found.append((a, b))
+    return found
+
+
+def test_a_cluster_of_30_is_drawn_with_every_member_named_and_no_label_on_another(
+    session: Session, tmp_path: Path
+) -> None:
+    from helpers import PROGRAM, invoke, write_tree
+
+    surnames = ("okafor", "lindqvist", "nakamura", "oyelaran", "fitzgerald", "abramowicz")
+    files = {
+        f"student_{i:02d}_{surnames[i % 6]}/main.py": PROGRAM + f"\nVERSION = {i}\n" * (i % 4)
+        for i in range(30)
+    }
+    course = write_tree(tmp_path / "c", files)
+    report = tmp_path / "report"
+    code, _, err = invoke("check", str(course), "--no-config", "-q", "-o", str(report))
+    assert code == 0, err
+    page = session.page
+    session.open(report / "clusters.html")
+    cluster = "#cluster-1 svg"
+    assert page.locator(f"{cluster} circle").count() == 30
+    labels = page.eval_on_selector_all(f"{cluster} text.node-label", _BOXES)
+    assert len(labels) == 30  # every member named
+    assert _overlapping(labels) == []
+    circles = page.eval_on_selector_all(f"{cluster} circle", _BOXES)
+    assert _overlapping(labels, circles) == []
+    # 435 pairs: the strongest are drawn, without a percentage on each.
+    assert page.locator(f"{cluster} text.edge-label").count() == 0
+    assert page.locator(f"{cluster} line").count() < 100
+    assert "strongest" in (page.text_content("#cluster-1 figcaption") or "")
+    page.locator("#cluster-1").screenshot(path=str(ARTIFACTS / "cluster-large.png"))
+
+    # The class graph: the 30 dots use the panel's width and are named, none on another.
+    session.open(report / "graph.html")
+    xs = page.eval_on_selector_all(
+        "#class-graph circle", "cs => cs.map(c => +c.getAttribute('cx'))"
+    )
+    assert len(xs) == 30 and max(xs) - min(xs) > 0.6 * 960
+    labels = page.eval_on_selector_all("#class-graph text", _BOXES)
+    assert len(labels) == 30 and _overlapping(labels) == []
+    _screenshot(session, "graph-30.png")
+
+    # The histogram's threshold label sits clear of every bar's count.
+    session.open(report / "index.html")
+    threshold = page.eval_on_selector_all("#histogram .threshold-label", _BOXES)
+    counts = page.eval_on_selector_all("#histogram .bin text", _BOXES)
+    assert threshold and counts and _overlapping(threshold, counts) == []
+    session.assert_clean()
 
 
 def test_a_bad_decisions_file_is_one_line(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 from helpers import PROGRAM, write_tree
@@ -10,7 +11,7 @@ from mossish.cli.main import main
 from mossish.cli.progress import ProgressBar
 from mossish.inert import InertStream
 from mossish.pipeline import analyze
-from mossish.report.terminal import write_summary
+from mossish.report.terminal import COLUMNS, DROP_ORDER, MIN_NAME, table_layout, write_summary
 from mossish.settings import Settings
 
 
@@ -106,3 +107,59 @@ def test_a_disabled_progress_bar_writes_nothing() -> None:
     with ProgressBar(stream, enabled=False) as bar:
         bar("lexing", 1, 2)
     assert stream.getvalue() == ""
+
+
+LONG = ("anneliese_vandenberghe_hw3", "benedikt_oberschwaiger_hw3", "catalina_montenegro_hw3")
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+def _table_at(tmp_path: Path, columns: int) -> list[list[str]]:
+    """The pair table's header and rows, drawn for a terminal ``columns`` wide."""
+    analysis = analyze([str(_class(tmp_path, LONG))], Settings())
+    stream = Terminal()
+    write_summary(analysis, stream, terminal=True, width=columns)
+    lines = ANSI.sub("", stream.getvalue()).splitlines()
+    header = lines.index("top pairs:") + 1
+    table = lines[header : header + 4]
+    assert all(len(line) <= columns for line in table), table
+    return [line.split() for line in table]
+
+
+def test_at_80_columns_the_percentages_are_whole_and_the_names_give_way(tmp_path: Path) -> None:
+    header, *rows = _table_at(tmp_path, 80)
+    assert header == ["#", "sim", "avg", "max", "a", "share", "b", "share", "lines", "longest"]
+    for row in rows:
+        assert row[1:4] == ["100%", "100%", "100%"] and row[5] == "100%" and row[7] == "100%"
+        assert row[4].endswith("…") and row[4][:-1] in LONG[0] + LONG[1]
+
+
+def test_at_120_columns_everything_is_shown_whole(tmp_path: Path) -> None:
+    header, *rows = _table_at(tmp_path, 120)
+    assert len(header) == 10
+    assert {row[4] for row in rows} | {row[6] for row in rows} == set(LONG)
+
+
+def test_on_a_narrower_terminal_columns_are_given_up_in_a_fixed_order(tmp_path: Path) -> None:
+    header, *rows = _table_at(tmp_path, 64)
+    assert header == ["#", "sim", "avg", "max", "a", "share", "b", "share"]
+    assert all(row[1:4] == ["100%", "100%", "100%"] for row in rows)
+    header, *rows = _table_at(tmp_path, 44)
+    assert header == ["#", "sim", "a", "b"]
+    assert all(row[1] == "100%" for row in rows)
+
+
+def test_the_layout_shrinks_names_before_it_drops_a_column() -> None:
+    widths = {key: len(header) for key, header in COLUMNS} | {"sim": 4, "a": 30, "b": 30}
+    kept, name = table_layout(widths, 200)
+    assert len(kept) == len(COLUMNS) and name == 30
+    kept, name = table_layout(widths, 80)
+    assert len(kept) == len(COLUMNS) and MIN_NAME <= name < 30
+    dropped = 0
+    for total in range(79, 30, -1):
+        kept, name = table_layout(widths, total)
+        assert {"rank", "sim", "a", "b"} <= set(kept) and name >= MIN_NAME
+        # Always a prefix of the fixed order, and never less as the terminal narrows.
+        gone = [group for group in DROP_ORDER if not set(group) & set(kept)]
+        assert gone == list(DROP_ORDER[: len(gone)]) and len(gone) >= dropped
+        dropped = len(gone)
+    assert dropped == len(DROP_ORDER)

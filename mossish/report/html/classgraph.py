@@ -17,6 +17,7 @@ import networkx as nx
 
 from mossish.inputs.labels import Labels
 from mossish.model import Analysis
+from mossish.report.html.placing import Placed, Spot, place_labels
 from mossish.report.late import late_text
 
 # Edges drawn at most (the strongest), and the lowest similarity drawn.
@@ -24,6 +25,11 @@ MAX_EDGES = 4000
 FLOOR = 0.3
 WIDTH = 960
 HUES = 12
+# Dots named beside them at most (clustered first), their names cut to so many
+# characters, in this font size (report.css: .class-graph text).
+MAX_LABELS = 400
+LABEL_CHARS = 18
+LABEL_FONT = 10.0
 
 
 # networkx lays out 500 nodes or more with SciPy, which mossish does not
@@ -32,36 +38,98 @@ FORCE_LIMIT = 499
 
 
 def _place_groups(graph: nx.Graph, positions: dict[str, tuple[float, float]]) -> float:
-    """Lay out each connected group of ``graph`` in its own box; returns the height used."""
+    """Lay out each connected group of ``graph`` in its own box; returns the height used.
+
+    A group's box has a side in proportion to the square root of its share of
+    the linked submissions, so the boxes together cover about the panel's
+    width; each row of boxes is then stretched to the panel's full width.
+    """
     groups = sorted(
         (sorted(group) for group in nx.connected_components(graph)), key=lambda g: (-len(g), g)
     )
     usable = WIDTH - 80
-    x, y, row_height = 40.0, 40.0, 0.0
-    for group in groups:
-        size = min(float(usable), max(70.0, 60.0 * math.sqrt(len(group))))
-        if x + size > 40 + usable:
-            x, y, row_height = 40.0, y + row_height, 0.0
-        sub = _induced(graph, group)
-        if len(group) == 1:
-            raw = {group[0]: (0.0, 0.0)}
-        elif len(group) > FORCE_LIMIT:
-            raw = nx.circular_layout(sub)
-        else:
-            raw = nx.spring_layout(
-                sub, weight="weight", seed=7, iterations=100, k=1.5 / math.sqrt(len(group))
-            )
-        xs = [float(v[0]) for v in raw.values()]
-        ys = [float(v[1]) for v in raw.values()]
-        inner = size - 30
-        for name, (px, py) in raw.items():
-            positions[name] = (
-                round(x + 15 + _scaled(float(px), min(xs), max(xs), inner), 1),
-                round(y + 15 + _scaled(float(py), min(ys), max(ys), inner), 1),
-            )
-        x += size
-        row_height = max(row_height, size)
-    return y + row_height + 10
+    total = sum(len(group) for group in groups)
+    sides = [
+        min(float(usable), max(90.0, 0.95 * usable * math.sqrt(len(group) / total)))
+        for group in groups
+    ]
+    rows: list[list[int]] = [[]]
+    used = 0.0
+    for index, side in enumerate(sides):
+        if rows[-1] and used + side > usable:
+            rows.append([])
+            used = 0.0
+        rows[-1].append(index)
+        used += side
+    y = 40.0
+    for row in rows:
+        stretch = usable / sum(sides[i] for i in row)
+        x = 40.0
+        # A large group's box is wider than tall, as the panel is.
+        row_height = max(0.7 * sides[i] if len(groups[i]) > 12 else sides[i] for i in row)
+        for index in row:
+            _lay_out(graph, groups[index], x, y, sides[index] * stretch, row_height, positions)
+            x += sides[index] * stretch
+        y += row_height
+    return y + 10
+
+
+def _lay_out(
+    graph: nx.Graph,
+    group: list[str],
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    positions: dict[str, tuple[float, float]],
+) -> None:
+    """One group's nodes, laid out by force in the box at (x, y) of that size."""
+    sub = _induced(graph, group)
+    if len(group) == 1:
+        raw = {group[0]: (0.0, 0.0)}
+    elif len(group) > FORCE_LIMIT:
+        raw = nx.circular_layout(sub)
+    else:
+        raw = nx.spring_layout(
+            sub, weight="weight", seed=7, iterations=100, k=1.5 / math.sqrt(len(group))
+        )
+    xs = [float(v[0]) for v in raw.values()]
+    ys = [float(v[1]) for v in raw.values()]
+    # Room at the sides of the box for the labels of the nodes at its edges.
+    pad_x, pad_y = min(60.0, width / 4), 18.0
+    for name, (px, py) in raw.items():
+        positions[name] = (
+            round(x + pad_x + _scaled(float(px), min(xs), max(xs), width - 2 * pad_x), 1),
+            round(y + pad_y + _scaled(float(py), min(ys), max(ys), height - 2 * pad_y), 1),
+        )
+
+
+def _labels(
+    linked: list[str],
+    positions: dict[str, tuple[float, float]],
+    clusters: dict[str, int],
+    graph: nx.Graph,
+    height: float,
+) -> dict[str, tuple[str, Placed]]:
+    """Names written beside the linked dots where there is room, clustered ones first.
+
+    Dots in no pair above the floor sit in tight rows and keep their tooltip only.
+    """
+    order = sorted(
+        linked,
+        key=lambda n: (clusters.get(n, len(clusters) + 1), -graph.degree(n, weight="weight"), n),
+    )[:MAX_LABELS]
+    texts = [n if len(n) <= LABEL_CHARS else n[: LABEL_CHARS - 1] + "…" for n in order]
+    spots = [
+        Spot(positions[n][0], positions[n][1], 5.0, text)
+        for n, text in zip(order, texts, strict=True)
+    ]
+    found = place_labels(spots, WIDTH, height, LABEL_FONT)
+    return {
+        n: (text, where)
+        for n, text, where in zip(order, texts, found, strict=True)
+        if where is not None
+    }
 
 
 def _induced(graph: nx.Graph, nodes: list[str]) -> nx.Graph:
@@ -99,6 +167,11 @@ class ClassNode:
     labels: tuple[int | None, ...]  # per label column: the value's colour (None: no value)
     label_text: str  # "section: 2, group: B"
     late: bool = False  # marked late (drawn with a ring)
+    # The name written beside the dot ("" when there is no room for it), and where.
+    label: str = ""
+    label_x: float = 0.0
+    label_y: float = 0.0
+    anchor: str = "start"
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,8 +251,13 @@ def class_graph(
         shown = [f"{c}: {row[c]}" for c in labels.columns if c in row]
         return ", ".join([*shown, lateness[name]] if lateness.get(name) else shown)
 
+    placed = _labels(linked, positions, clusters, graph, area)
     nodes = tuple(
         ClassNode(
+            label=placed[n][0] if n in placed else "",
+            label_x=placed[n][1].x if n in placed else 0.0,
+            label_y=placed[n][1].y if n in placed else 0.0,
+            anchor=placed[n][1].anchor if n in placed else "start",
             x=positions[n][0],
             y=positions[n][1],
             name=n,

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from mossish.model import Cluster
+from mossish.model import Cluster, Edge
+from mossish.report.html.placing import Spot, place_labels
 
 # Histogram drawing area (SVG user units; the SVG scales to the page width).
 HIST_WIDTH, HIST_HEIGHT = 720, 264
@@ -118,11 +119,12 @@ class Node:
     x: float
     y: float
     name: str
-    label: str
+    label: str  # "" when no free place was found for it (the tooltip names it)
     href: str
     label_x: float
     label_y: float
     anchor: str  # text-anchor of the label: start, middle or end
+    radius: float = 9.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +140,7 @@ class Link:
     href: str | None
     a: str
     b: str
+    labelled: bool = True  # its percentage is written on it
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,27 +149,48 @@ class Graph:
     height: int
     nodes: tuple[Node, ...]
     links: tuple[Link, ...]
+    pairs: int = 0  # the cluster's pairs; ``links`` may be only the strongest of them
 
 
+# Percentages are written on the edges of a cluster with at most this many
+# drawn; beyond, they would cover each other (the tooltips and the table of
+# strongest pairs give them).
+LABELLED_EDGES = 12
+# A cluster of at most this many members is drawn with every pair.
+SMALL = 8
+# A larger cluster with more pairs than this many per member is drawn with its
+# strongest pairs only: those that keep it connected, and the strongest others
+# up to this many per member.
+EDGES_PER_MEMBER = 2
 _LABEL_CHARS = 26
+_FONT = 12.5
 
 
-def _label_place(
-    point: tuple[float, float], centre: tuple[float, float], size: int
-) -> tuple[float, float, str]:
-    """Where a node's label goes (x, y, text-anchor): away from the graph, off its edges."""
-    x, y = point
-    dx, dy = x - centre[0], y - centre[1]
-    if size <= 2 or abs(dy) >= abs(dx) * 0.8:
-        below = size <= 2 or dy >= 0
-        return x, round(y + 26 if below else y - 16, 1), "middle"
-    if dx > 0:
-        return round(x + 15, 1), round(y + 4, 1), "start"
-    return round(x - 15, 1), round(y + 4, 1), "end"
+def _label(name: str, chars: int = _LABEL_CHARS) -> str:
+    return name if len(name) <= chars else name[: chars - 1] + "…"
 
 
-def _label(name: str) -> str:
-    return name if len(name) <= _LABEL_CHARS else name[: _LABEL_CHARS - 1] + "…"
+def strongest_edges(cluster: Cluster) -> tuple[Edge, ...]:
+    """The pairs a dense cluster is drawn with: a maximum spanning tree, then the strongest.
+
+    Every member stays linked to the one it is most like, and the picture
+    keeps at most ``EDGES_PER_MEMBER`` lines per member.
+    """
+    limit = EDGES_PER_MEMBER * len(cluster.members)
+    if len(cluster.members) <= SMALL or len(cluster.edges) <= limit:
+        return cluster.edges
+    graph = nx.Graph()
+    graph.add_nodes_from(sorted(cluster.members))
+    ordered = sorted(cluster.edges, key=lambda e: (-e.similarity, e.a, e.b))
+    for edge in ordered:
+        graph.add_edge(edge.a, edge.b, weight=edge.similarity)
+    tree = nx.maximum_spanning_tree(graph, weight="weight", algorithm="kruskal")
+    kept = {(min(a, b), max(a, b)) for a, b in tree.edges()}
+    for edge in ordered:
+        if len(kept) >= limit:
+            break
+        kept.add((min(edge.a, edge.b), max(edge.a, edge.b)))
+    return tuple(e for e in cluster.edges if (min(e.a, e.b), max(e.a, e.b)) in kept)
 
 
 def cluster_graph(
@@ -174,14 +198,26 @@ def cluster_graph(
     submission_href: Callable[[str], str],
     pair_href: Callable[[str, str], str | None],
 ) -> Graph:
-    """A cluster laid out by networkx (spring layout, weight = similarity)."""
+    """A cluster laid out by networkx (spring layout, weight = similarity), its members labelled.
+
+    From 2 to a few hundred members: the drawing grows with the cluster, a
+    dense cluster shows its strongest pairs only, and the percentages are
+    written on the edges only while they can be read.
+    """
     members = sorted(cluster.members)
     size = len(members)
     width = 640 if size <= 2 else 720
-    height = 110 if size <= 2 else 300 if size <= 5 else 420
+    height = (
+        110 if size <= 2
+        else 300 if size <= 5
+        else 420 if size <= 12
+        else min(760, 300 + 16 * size) if size <= 60
+        else min(1040, 760 + 2 * (size - 60))
+    )  # fmt: skip
+    radius = 9.0 if size <= 12 else 6.0
     graph = nx.Graph()
     graph.add_nodes_from(members)
-    graph.add_weighted_edges_from((e.a, e.b, e.similarity) for e in cluster.edges)
+    graph.add_weighted_edges_from(sorted((e.a, e.b, e.similarity) for e in cluster.edges))
     if size <= 2:
         positions = {name: ((-1.0 if i == 0 else 1.0), 0.0) for i, name in enumerate(members)}
     else:
@@ -189,8 +225,8 @@ def cluster_graph(
         positions = {name: (float(x), float(y)) for name, (x, y) in raw.items()}
     xs = [p[0] for p in positions.values()]
     ys = [p[1] for p in positions.values()]
-    # Room around the nodes for their labels (beside the nodes at the sides).
-    margin_x = 130 if size <= 2 else 200
+    # Room around the nodes for the labels of those at the sides.
+    margin_x = 130 if size <= 2 else 170 if size <= 12 else 110
     margin_top, margin_bottom = 36, 40
 
     def place(value: float, low: float, high: float, start: float, end: float) -> float:
@@ -205,25 +241,35 @@ def cluster_graph(
         )
         for name, (x, y) in positions.items()
     }
-    centre_x = sum(x for x, _ in points.values()) / size
-    centre_y = sum(y for _, y in points.values()) / size
+    # The most linked members are labelled first: they are where a reader looks.
+    strength = {name: 0.0 for name in members}
+    for edge in cluster.edges:
+        strength[edge.a] += edge.similarity
+        strength[edge.b] += edge.similarity
+    order = sorted(members, key=lambda n: (-strength[n], n))
+    chars = _LABEL_CHARS if size <= 12 else 18
+    texts = {name: _label(name, chars) for name in members}
+    spots = [Spot(points[n][0], points[n][1], radius, texts[n]) for n in order]
+    placed = dict(zip(order, place_labels(spots, width, height, _FONT), strict=True))
     nodes = []
     for name in members:
-        label_x, label_y, anchor = _label_place(points[name], (centre_x, centre_y), size)
+        where = placed[name]
         nodes.append(
             Node(
                 x=points[name][0],
                 y=points[name][1],
                 name=name,
-                label=_label(name),
+                label=texts[name] if where else "",
                 href=submission_href(name),
-                label_x=label_x,
-                label_y=label_y,
-                anchor=anchor,
+                label_x=round(where.x, 1) if where else 0.0,
+                label_y=round(where.y, 1) if where else 0.0,
+                anchor=where.anchor if where else "start",
+                radius=radius,
             )
         )
+    drawn = strongest_edges(cluster)
     links = []
-    for edge in sorted(cluster.edges, key=lambda e: (e.similarity, e.a, e.b)):
+    for edge in sorted(drawn, key=lambda e: (e.similarity, e.a, e.b)):
         (x1, y1), (x2, y2) = points[edge.a], points[edge.b]
         links.append(
             Link(
@@ -235,10 +281,17 @@ def cluster_graph(
                 my=round((y1 + y2) / 2, 1),
                 similarity=edge.similarity,
                 # Width grows with similarity so the strongest copies stand out.
-                width=round(1.5 + 9.0 * edge.similarity**3, 1),
+                width=round((1.5 + 9.0 * edge.similarity**3) * (1.0 if size <= 12 else 0.5), 1),
                 href=pair_href(edge.a, edge.b),
                 a=edge.a,
                 b=edge.b,
+                labelled=len(drawn) <= LABELLED_EDGES,
             )
         )
-    return Graph(width=width, height=height, nodes=tuple(nodes), links=tuple(links))
+    return Graph(
+        width=width,
+        height=height,
+        nodes=tuple(nodes),
+        links=tuple(links),
+        pairs=len(cluster.edges),
+    )

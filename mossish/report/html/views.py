@@ -24,6 +24,8 @@ from mossish.model import (
     Span,
     SubmissionInfo,
 )
+from mossish.report.caution import Caution, cautions
+from mossish.report.decisions import Decision, Ledger, counts
 from mossish.report.html.code import BASE, COMMON, FRAGMENT, LexedFile, Line, Region, render_lines
 from mossish.report.html.graphs import Graph, Histogram, cluster_graph, histogram
 from mossish.report.html.viewer import file_order, submitted_time
@@ -140,6 +142,9 @@ class PairRow:
     strings: float = 0.0
     a_note: Note | None = None
     b_note: Note | None = None
+    # Where a decision on the pair is filed (its content key), and the one read back.
+    key: str = ""
+    decision: Decision | None = None
 
 
 def pair_row(
@@ -148,9 +153,12 @@ def pair_row(
     links: Links,
     threshold: float,
     notes: Mapping[str, Note] | None = None,
+    ledger: Ledger | None = None,
 ) -> PairRow:
     notes = notes or {}
     return PairRow(
+        key=ledger.key(pair.a, pair.b) if ledger else "",
+        decision=ledger.decision(pair.a, pair.b) if ledger else None,
         a_note=notes.get(pair.a),
         b_note=notes.get(pair.b),
         rank=rank,
@@ -186,6 +194,8 @@ class EdgeRow:
     b: Member
     similarity: float
     href: str | None
+    key: str = ""
+    decision: Decision | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +208,9 @@ class ClusterView:
     graph: Graph | None
 
 
-def cluster_view(number: int, cluster: Cluster, links: Links, draw: bool) -> ClusterView:
+def cluster_view(
+    number: int, cluster: Cluster, links: Links, draw: bool, ledger: Ledger | None = None
+) -> ClusterView:
     return ClusterView(
         number=number,
         members=tuple(Member(m, links.submission(m)) for m in cluster.members),
@@ -208,6 +220,8 @@ def cluster_view(number: int, cluster: Cluster, links: Links, draw: bool) -> Clu
                 Member(e.b, links.submission(e.b)),
                 e.similarity,
                 links.pair(e.a, e.b),
+                ledger.key(e.a, e.b) if ledger else "",
+                ledger.decision(e.a, e.b) if ledger else None,
             )
             for e in cluster.edges
         ),
@@ -233,9 +247,15 @@ class Overview:
     warnings: tuple[Problem, ...]
     warning_kinds: tuple[tuple[str, int], ...]
     skipped: int
+    # Decisions read back with --decisions that hold: how many of each kind.
+    decided: tuple[tuple[str, int], ...] = ()
+    # Why the scores mean little in this class, if they do.
+    cautions: tuple[Caution, ...] = ()
 
 
-def overview(analysis: Analysis, links: Links, labels: Labels | None = None) -> Overview:
+def overview(
+    analysis: Analysis, links: Links, labels: Labels | None = None, ledger: Ledger | None = None
+) -> Overview:
     threshold = analysis.settings.threshold
     notes = notes_for(analysis, labels)
     languages = Counter(f.language for s in analysis.submissions for f in s.files)
@@ -250,7 +270,7 @@ def overview(analysis: Analysis, links: Links, labels: Labels | None = None) -> 
         scope="those involving a target" if any(s.target for s in analysis.submissions) else "",
         histogram=histogram(analysis.histogram, threshold, analysis.archive_histogram),
         rows=tuple(
-            pair_row(rank, pair, links, threshold, notes)
+            pair_row(rank, pair, links, threshold, notes, ledger)
             for rank, pair in enumerate(analysis.pairs[:OVERVIEW_ROWS], start=1)
         ),
         pages=len(links.pairs),
@@ -258,27 +278,31 @@ def overview(analysis: Analysis, links: Links, labels: Labels | None = None) -> 
             cluster_view(number, cluster, links, draw=False)
             for number, cluster in enumerate(analysis.clusters[:OVERVIEW_CLUSTERS], start=1)
         ),
-        warnings=analysis.problems[:OVERVIEW_WARNINGS],
-        warning_kinds=tuple(sorted(Counter(p.kind for p in analysis.problems).items())),
+        warnings=analysis.warnings[:OVERVIEW_WARNINGS],
+        warning_kinds=tuple(sorted(Counter(p.kind for p in analysis.warnings).items())),
         skipped=sum(len(s.skipped) for s in analysis.submissions),
+        decided=tuple(counts(ledger.held).items()) if ledger else (),
+        cautions=cautions(analysis),
     )
 
 
 def pair_list(
-    analysis: Analysis, links: Links, labels: Labels | None = None
+    analysis: Analysis, links: Links, labels: Labels | None = None, ledger: Ledger | None = None
 ) -> tuple[PairRow, ...]:
     """The pairs page: the most similar pairs, up to LISTED_ROWS."""
     threshold = analysis.settings.threshold
     notes = notes_for(analysis, labels)
     return tuple(
-        pair_row(rank, pair, links, threshold, notes)
+        pair_row(rank, pair, links, threshold, notes, ledger)
         for rank, pair in enumerate(analysis.pairs[:LISTED_ROWS], start=1)
     )
 
 
-def clusters(analysis: Analysis, links: Links) -> tuple[ClusterView, ...]:
+def clusters(
+    analysis: Analysis, links: Links, ledger: Ledger | None = None
+) -> tuple[ClusterView, ...]:
     return tuple(
-        cluster_view(number, cluster, links, draw=number <= CLUSTER_GRAPHS)
+        cluster_view(number, cluster, links, draw=number <= CLUSTER_GRAPHS, ledger=ledger)
         for number, cluster in enumerate(analysis.clusters, start=1)
     )
 
@@ -312,7 +336,7 @@ def _ignored_share(info: SubmissionInfo) -> float:
 
 
 def submission_pages(
-    analysis: Analysis, links: Links, labels: Labels | None = None
+    analysis: Analysis, links: Links, labels: Labels | None = None, ledger: Ledger | None = None
 ) -> tuple[SubmissionPage, ...]:
     """Every submission with its strongest matches: one pass over the pairs."""
     threshold = analysis.settings.threshold
@@ -323,9 +347,9 @@ def submission_pages(
         for name in (pair.a, pair.b):
             counts[name] += 1
             if len(matches[name]) < SUBMISSION_MATCHES:
-                matches[name].append(pair_row(rank, pair, links, threshold, notes))
+                matches[name].append(pair_row(rank, pair, links, threshold, notes, ledger))
     warnings: dict[str | None, list[Problem]] = defaultdict(list)
-    for problem in analysis.problems:
+    for problem in analysis.warnings:
         warnings[problem.submission].append(problem)
     in_clusters: dict[str, list[ClusterView]] = defaultdict(list)
     for number, cluster in enumerate(analysis.clusters, start=1):
@@ -458,6 +482,7 @@ def pair_page(
     links: Links,
     lexed: Lexer,
     infos: dict[str, SubmissionInfo],
+    ledger: Ledger | None = None,
 ) -> PairPage:
     """Both submissions of the pair at ``rank`` with every fragment marked on them."""
     pair = analysis.pairs[rank - 1]
@@ -491,7 +516,7 @@ def pair_page(
     )
     sides = (side_a, side_b)
     return PairPage(
-        row=pair_row(rank, pair, links, analysis.settings.threshold),
+        row=pair_row(rank, pair, links, analysis.settings.threshold, ledger=ledger),
         pair=pair,
         total=len(analysis.pairs),
         previous=f"pairs/{paged[place - 1]}.html" if place > 0 else None,

@@ -32,7 +32,7 @@ from mossish.inputs.labels import Labels
 from mossish.inputs.passover import REPORT_MARKER, REPORT_MARKER_TEXT
 from mossish.languages.registry import is_prose_language
 from mossish.model import Analysis, Span
-from mossish.report.decisions import Decision
+from mossish.report.decisions import Decision, Ledger
 from mossish.report.html import viewer, views
 from mossish.report.html.classgraph import class_graph
 from mossish.report.html.code import LexedFile, lex_file, style_css
@@ -114,7 +114,7 @@ def write_report(
 ) -> Path:
     """Write the whole report into the folder ``out``; returns its ``index.html``.
 
-    ``decisions`` (read back with ``--decisions``) are shown in the pair viewer;
+    ``decisions`` (read back with ``--decisions``) are shown on every view of a pair;
     ``labels`` (``--labels``) in the viewer and the class graph.
     """
     target = check_destination(out, inputs)
@@ -186,17 +186,26 @@ def environment() -> Environment:
     env.filters["count"] = _count
     env.filters["lateness"] = late_text
     env.globals["version"] = __version__
-    script = _load("static/report.js")
-    if "</" in script:
-        raise AssertionError("report.js must not hold '</': it is inlined in a <script>")
-    # Inlined and allowed by its hash: on a file:// page, 'self' or file:
-    # would let any file on the disk run as the report's script.  Only the
-    # pair viewer and the class graph, which load their code and data files,
-    # also allow 'self' (templates/compare.html, graph.html).
-    env.globals["report_script"] = Markup(script)  # our own asset, never student text
-    env.globals["script_hash"] = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
+    # The scripts are inlined and allowed by their hashes: on a file:// page,
+    # 'self' or file: would let any file on the disk run as the report's
+    # script.  Files are loaded by those scripts alone ('strict-dynamic',
+    # templates/base.html): the decisions' script, which every page needs
+    # and 2,000 submission pages would otherwise carry 2,000 times, and the
+    # viewer's data files.  No markup can load one.
+    for name in ("report", "load-decide", "compare", "graph"):
+        script = _load(f"static/{name}.js")
+        if "</" in script:
+            raise AssertionError(f"{name}.js must not hold '</': it is inlined in a <script>")
+        key = name.replace("-", "_")
+        env.globals[f"{key}_script"] = Markup(script)  # our own asset, never student text
+        env.globals[f"{key}_hash"] = _hash(script)
     env.globals["is_prose"] = is_prose_language
     return env
+
+
+def _hash(script: str) -> str:
+    """A script's CSP hash source (the part after 'sha256-')."""
+    return base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
 
 
 def _percent(value: float) -> str:
@@ -230,7 +239,7 @@ def render(
     (folder / "assets").mkdir()
     (folder / "pairs").mkdir()
     (folder / "submissions").mkdir()
-    for asset in ("report.css", "compare.js", "graph.js"):
+    for asset in ("report.css", "decide.js"):
         _write(folder / "assets" / asset, _load(f"static/{asset}"))
     _write(folder / "assets" / "code.css", style_css(CODE_STYLE, ".src"))
 
@@ -239,16 +248,17 @@ def render(
         _write(folder / path, env.get_template(template).render(root=root, **fields))
 
     labels = labels or Labels()
-    overview = views.overview(analysis, links, labels)
+    ledger = Ledger.of(analysis, decisions or {})
+    overview = views.overview(analysis, links, labels, ledger)
     page("index.html", "overview.html", page="overview", view=overview)
-    listed = views.pair_list(analysis, links, labels)
+    listed = views.pair_list(analysis, links, labels, ledger)
     page(
         "pairs.html", "pairs.html", page="pairs", rows=listed, analysis=analysis,
         drawn=views.DRAWN_ROWS,
     )  # fmt: skip
-    clusters = views.clusters(analysis, links)
+    clusters = views.clusters(analysis, links, ledger)
     page("clusters.html", "clusters.html", page="clusters", clusters=clusters, analysis=analysis)
-    submission_pages = views.submission_pages(analysis, links, labels)
+    submission_pages = views.submission_pages(analysis, links, labels, ledger)
     rows = [p.row for p in submission_pages]
     page(
         "submissions.html", "submissions.html", page="submissions", rows=rows, analysis=analysis,
@@ -275,7 +285,7 @@ def render(
 
     infos = {s.name: s for s in analysis.submissions}
     for rank in ranks:
-        pair = views.pair_page(analysis, rank, ranks, links, lexed, infos)
+        pair = views.pair_page(analysis, rank, ranks, links, lexed, infos, ledger)
         page(f"pairs/{rank}.html", "pair.html", page="pair", view=pair, analysis=analysis)
 
 
