@@ -201,7 +201,8 @@ def test_sarif_and_junit_carry_what_was_not_fully_checked(course: Path, tmp_path
     jsonschema.Draft4Validator(schema).validate(document)
     unchecked = [r for r in document["runs"][0]["results"] if r["ruleId"] == "mossish/not-checked"]
     assert [(r["properties"]["submission"], r["level"]) for r in unchecked] == [
-        ("dan", "error"), ("eve", "note")
+        ("dan", "error"),
+        ("eve", "note"),
     ]
     assert unchecked[0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == (
         f"{course.as_posix()}/dan/"
