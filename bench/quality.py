@@ -83,6 +83,7 @@ DATASETS = {
     "lcplag": HERE / "data" / "lcplag",
     "realc": HERE / "data" / "realc",
     "realjava": HERE / "data" / "realjava",
+    "printed": HERE / "data" / "printed",
 }
 # Peer scores depend only on the data: each set's are kept here, keyed by a
 # digest of its files, so sweeps and --loso compare against them without
