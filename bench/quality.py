@@ -9,8 +9,8 @@ labelled pair that mossish does not report scores 0.
     python bench/quality.py -k 10 -w 6 --common 0.9
     python bench/quality.py --hashes 16          # and the spread over 16 k-gram hashes
     python bench/quality.py --grid --hashes 8    # each grid row the mean over 8 hashes
-    python bench/quality.py --peers              # also copydetect, compare50 and Dolos
-                                                 # (after `bash bench/setup.sh`), and
+    python bench/quality.py --peers              # also copydetect, compare50, Dolos and
+                                                 # JPlag (after `bash bench/setup.sh`), and
                                                  # bootstrap intervals of the differences
     python bench/quality.py --loso --peers       # leave-one-set-out over LOSO_GRID
     python bench/quality.py --rule strings=0.0,0.6 --peers
@@ -68,7 +68,16 @@ PEER_COMMANDS = {
     "copydetect": [str(PEER_PYTHON), str(HERE / "peers" / "copydetect_run.py")],
     "compare50": [str(PEER_PYTHON), str(HERE / "peers" / "compare50_run.py"), "--rank-only"],
     "dolos": ["node", str(HERE / "peers" / "dolos_run.mjs")],
+    # JPlag v6 with its defaults, and with its two defences against obfuscation on.
+    "jplag": [str(PEER_PYTHON), str(HERE / "peers" / "jplag_run.py")],
+    "jplag (normalised, merged)": [
+        str(PEER_PYTHON),
+        str(HERE / "peers" / "jplag_run.py"),
+        "--normalize",
+        "--match-merging",
+    ],
 }
+JPLAG_HOME = PEERS_DIR / "jplag"
 
 DATASETS = {
     "irplag": HERE.parent.parent / "shared" / "datasets" / "irplag",
@@ -196,7 +205,9 @@ def peer_scores(
         by_task[pair.task].update((pair.a, pair.b))
     tables: dict[str, dict[tuple[str, str], float]] = defaultdict(dict)
     for task in sorted(by_task):
-        with tempfile.TemporaryDirectory(prefix=f"quality-{tool}-") as tmp:
+        # A plain folder name: JPlag's command line splits its root folders at commas.
+        slug = "".join(c if c.isalnum() else "-" for c in tool)
+        with tempfile.TemporaryDirectory(prefix=f"quality-{slug}-") as tmp:
             folder = Path(tmp) / "task"
             names = {}
             for index, name in enumerate(sorted(by_task[task])):
@@ -227,7 +238,9 @@ def ready_peers() -> list[str]:
     """The peers bench/setup.sh installed; each missing one is named on stderr."""
     ready = []
     for tool, command in PEER_COMMANDS.items():
-        if command[0] == "node":
+        if tool.startswith("jplag"):
+            found = bool(list(JPLAG_HOME.glob("lib/*.jar"))) and (JPLAG_HOME / "java").exists()
+        elif command[0] == "node":
             found = (PEERS_DIR / "node" / "node_modules").exists()
         else:
             found = Path(command[0]).exists()
@@ -401,20 +414,35 @@ def demo_medians(knobs: dict[str, object]) -> dict[str, float]:
     return found
 
 
-def best_peer_aps(names: Sequence[str], run_peers: bool) -> dict[str, dict[str, tuple[str, float]]]:
-    """{set: {subset: (best peer, its AP)}} from the cached peer scores ({} where none)."""
-    found: dict[str, dict[str, tuple[str, float]]] = {}
+def peer_aps(names: Sequence[str], run_peers: bool) -> dict[str, dict[str, dict[str, float]]]:
+    """{set: {subset: {peer: AP}}} from the cached peer scores (empty where none ran)."""
+    found: dict[str, dict[str, dict[str, float]]] = {}
     for name in names:
         root = DATASETS[name]
         pairs = load_pairs(root)
         peers = cached_peer_tables(name, root, pairs, run_peers)
-        found[name] = {}
-        for label, subset in subsets_of(pairs).items():
-            aps = {tool: metrics(subset, table)["ap"] for tool, table in peers.items()}
-            if aps:
-                tool = max(sorted(aps), key=lambda t: aps[t])
-                found[name][label] = (tool, aps[tool])
+        found[name] = {
+            label: {tool: metrics(subset, table)["ap"] for tool, table in sorted(peers.items())}
+            for label, subset in subsets_of(pairs).items()
+        }
     return found
+
+
+def best_of(aps: dict[str, dict[str, dict[str, float]]]) -> dict[str, dict[str, tuple[str, float]]]:
+    """{set: {subset: (the best peer, its AP)}}."""
+    return {
+        name: {
+            label: max(sorted(tools.items()), key=lambda item: item[1])
+            for label, tools in subsets.items()
+            if tools
+        }
+        for name, subsets in aps.items()
+    }
+
+
+def best_peer_aps(names: Sequence[str], run_peers: bool) -> dict[str, dict[str, tuple[str, float]]]:
+    """{set: {subset: (best peer, its AP)}} from the cached peer scores ({} where none)."""
+    return best_of(peer_aps(names, run_peers))
 
 
 def figure_key(metric: str, label: str) -> str:
@@ -501,26 +529,39 @@ def defaults_rule(
     metric = Settings().metric
     grid: dict[str, Sequence[object]] = {knob: tuple(values)}
     figures = grid_figures(names, grid)
-    peers = best_peer_aps(names, run_peers)
+    every = peer_aps(names, run_peers)
+    peers = best_of(every)
+    tools = sorted({tool for s in every.values() for t in s.values() for tool in t})
     configs = [json.dumps({knob: value}, sort_keys=True) for value in values]
     base = configs[0]
     print(f"{knob}: {', '.join(str(v) for v in values)} ({values[0]} is the setting without it)")
     print()
-    print("| set | subset | " + " | ".join(f"{knob}={v}" for v in values) + " | best peer |")
-    print("|---|---|" + "---|" * len(values) + "---|")
+    print(
+        "| set | subset | positives | "
+        + " | ".join(f"mossish {knob}={v}" for v in values)
+        + " | "
+        + " | ".join(tools)
+        + " |"
+    )
+    print("|---|---|---|" + "---|" * (len(values) + len(tools)))
     for name in names:
-        for label in subsets_of(load_pairs(DATASETS[name])):
+        for label, subset in subsets_of(load_pairs(DATASETS[name])).items():
             key = figure_key(metric, label)
-            cells = [f"{figures[(name, c)][key]['ap']:.3f}" for c in configs]
-            tool, theirs = peers[name].get(label, ("(not run)", float("nan")))
-            print(f"| {name} | {label} | " + " | ".join(cells) + f" | {tool} {theirs:.3f} |")
+            ours = [f"{figures[(name, c)][key]['ap']:.3f}" for c in configs]
+            theirs = every[name].get(label, {})
+            cells = [f"{theirs[t]:.3f}" if t in theirs else "-" for t in tools]
+            print(
+                f"| {name} | {label} | {sum(p.label for p in subset)} | "
+                + " | ".join(ours + cells)
+                + " |"
+            )
 
-    def worst_loss(sets: Sequence[str], config: str) -> tuple[float, str]:
-        """The largest AP a set (all pairs or any copy kind) loses against the base."""
+    def worst_loss(sets: Sequence[str], config: str, kinds: bool = True) -> tuple[float, str]:
+        """The largest AP a set (all pairs, and with ``kinds`` any copy kind) loses to the base."""
         losses = [(0.0, "")]
         for s in sets:
             for label in subsets_of(load_pairs(DATASETS[s])):
-                if label == "original":
+                if label == "original" or (label != "all" and not kinds):
                     continue
                 key = figure_key(metric, label)
                 loss = figures[(s, base)][key]["ap"] - figures[(s, config)][key]["ap"]
@@ -531,17 +572,24 @@ def defaults_rule(
         return [c for c in configs if worst_loss(sets, c)[0] <= RULE_TOLERANCE]
 
     print()
-    print("| value | worst loss against the base | passes | worst margin over the best peer |")
-    print("|---|---|---|---|")
+    print(
+        "| value | worst loss, all pairs | worst loss, any copy kind | passes "
+        "| worst margin over the best peer |"
+    )
+    print("|---|---|---|---|---|")
     for value, config in zip(values, configs, strict=True):
+        family, at_family = worst_loss(names, config, kinds=False)
         loss, where = worst_loss(names, config)
         margin, at = worst_margin(figures, peers, names, (config, metric))
         verdict = "yes" if loss <= RULE_TOLERANCE else "no"
-        print(f"| {value} | {loss:+.3f} ({where or '-'}) | {verdict} | {margin:+.3f} ({at}) |")
+        print(
+            f"| {value} | {family:+.3f} ({at_family or '-'}) | {loss:+.3f} ({where or '-'}) | "
+            f"{verdict} | {margin:+.3f} ({at}) |"
+        )
     print()
     print("Held out: the value chosen on the other sets, on the set left out:")
     print()
-    print("| held-out set | chosen | AP | AP without | loss | best peer | margin |")
+    print("| held-out set | chosen | AP | AP without | worst loss (subset) | best peer | margin |")
     print("|---|---|---|---|---|---|---|")
     for name in names:
         others = [n for n in names if n != name]
@@ -551,10 +599,12 @@ def defaults_rule(
         )
         ap = figures[(name, chosen)][metric]["ap"]
         without = figures[(name, base)][metric]["ap"]
+        loss, where = worst_loss([name], chosen)
         tool, theirs = peers[name].get("all", ("(not run)", float("nan")))
         print(
             f"| {name} | {json.loads(chosen)[knob]} | {ap:.3f} | {without:.3f} | "
-            f"{without - ap:+.3f} | {tool} {theirs:.3f} | {ap - theirs:+.3f} |"
+            f"{loss:+.3f} ({where.split(' ', 1)[-1] or '-'}) | {tool} {theirs:.3f} | "
+            f"{ap - theirs:+.3f} |"
         )
     ships = max(
         passing(names),
@@ -855,7 +905,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--peers",
         action="store_true",
-        help="also run copydetect, compare50 and Dolos (bench/setup.sh) and compare",
+        help="also run copydetect, compare50, Dolos and JPlag (bench/setup.sh) and compare",
     )
     parser.add_argument(
         "--rule",
