@@ -16,9 +16,10 @@ normalisation, no match merging) unless ``--normalize`` and
 ``--match-merging`` turn on its two defences against obfuscation.
 
 Each immediate sub-folder of the root is one submission, as for the other
-drivers.  The similarity is JPlag's average similarity (its default metric)
-from its CSV export of every comparison; a submission JPlag rejects (too few
-tokens, a file its parser refuses) is left out and its pairs score 0.
+drivers; JPlag's check for a newer release on the network is skipped.  The
+similarity is JPlag's average similarity (its default metric) from its CSV
+export of every comparison; a submission JPlag rejects (too few tokens, a
+file its parser refuses) is left out and its pairs score 0.
 """
 
 from __future__ import annotations
@@ -76,7 +77,7 @@ def main() -> int:
             str(java), "-cp", str(HOME / "lib" / "*"), "de.jplag.cli.CLI",
             "--mode", "RUN", "-l", language_of(root),
             "--csv-export", "--overwrite", "-n", "-1", "-r", str(Path(tmp) / "results"),
-            "--log-level", "ERROR", "--cluster-skip", *flags,
+            "--log-level", "ERROR", "--cluster-skip", "--skip-version-check", *flags,
         ]  # fmt: skip
         if args.base:
             command += ["--base-code", str(args.base.resolve())]
