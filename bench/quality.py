@@ -9,17 +9,19 @@ labelled pair that mossish does not report scores 0.
     python bench/quality.py -k 10 -w 6 --common 0.9
     python bench/quality.py --hashes 16          # and the spread over 16 k-gram hashes
     python bench/quality.py --grid --hashes 8    # each grid row the mean over 8 hashes
-    python bench/quality.py --peers              # also copydetect, compare50 and Dolos
-                                                 # (after `bash bench/setup.sh`), and
+    python bench/quality.py --peers              # also copydetect, compare50, Dolos and
+                                                 # JPlag (after `bash bench/setup.sh`), and
                                                  # bootstrap intervals of the differences
     python bench/quality.py --loso --peers       # leave-one-set-out over LOSO_GRID
-    python bench/quality.py --loso --loso-views  # ... over VIEW_GRID (score_views.py)
-    python bench/quality.py --loso --loso-strings  # ... over STRINGS_GRID (--strings)
+    python bench/quality.py --rule strings=0.0,0.6 --peers
+                                                 # the rule for a default (every set and
+                                                 # copy kind, against the best peer)
 
 Data sets (a folder with pairs.csv of ``a,b,label[,case|task,kind,level]``):
-``../shared/datasets/irplag`` (Java, Karnalim et al.), and ``bench/data/pyplag``
-(Python), ``bench/data/cplag`` (C) and ``bench/data/javaplag`` (Java), made
-for mossish.
+``../shared/datasets/irplag`` (Java, Karnalim et al.) and the sets of
+``bench/data`` (bench/README.md lists them).  Peer scores are run once per set
+and cached in bench/results/peer-scores/; mossish's grid figures in
+bench/results/loso-cache.json.
 """
 
 from __future__ import annotations
@@ -47,12 +49,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE))
 
-import score_views  # noqa: E402
-import tried_filters as tried  # noqa: E402
-
 from mossish.engine import fingerprint  # noqa: E402
 from mossish.inputs.discover import decode, discover  # noqa: E402
-from mossish.languages import normalize as normaliser  # noqa: E402
 from mossish.languages.registry import language_for  # noqa: E402
 from mossish.model import Inputs, SourceFile, Submission  # noqa: E402
 from mossish.pipeline import analyze_inputs  # noqa: E402
@@ -70,7 +68,16 @@ PEER_COMMANDS = {
     "copydetect": [str(PEER_PYTHON), str(HERE / "peers" / "copydetect_run.py")],
     "compare50": [str(PEER_PYTHON), str(HERE / "peers" / "compare50_run.py"), "--rank-only"],
     "dolos": ["node", str(HERE / "peers" / "dolos_run.mjs")],
+    # JPlag v6 with its defaults, and with its two defences against obfuscation on.
+    "jplag": [str(PEER_PYTHON), str(HERE / "peers" / "jplag_run.py")],
+    "jplag (normalised, merged)": [
+        str(PEER_PYTHON),
+        str(HERE / "peers" / "jplag_run.py"),
+        "--normalize",
+        "--match-merging",
+    ],
 }
+JPLAG_HOME = PEERS_DIR / "jplag"
 
 DATASETS = {
     "irplag": HERE.parent.parent / "shared" / "datasets" / "irplag",
@@ -83,6 +90,7 @@ DATASETS = {
     "lcplag": HERE / "data" / "lcplag",
     "realc": HERE / "data" / "realc",
     "realjava": HERE / "data" / "realjava",
+    "printed": HERE / "data" / "printed",
 }
 # Peer scores depend only on the data: each set's are kept here, keyed by a
 # digest of its files, so sweeps and --loso compare against them without
@@ -197,7 +205,9 @@ def peer_scores(
         by_task[pair.task].update((pair.a, pair.b))
     tables: dict[str, dict[tuple[str, str], float]] = defaultdict(dict)
     for task in sorted(by_task):
-        with tempfile.TemporaryDirectory(prefix=f"quality-{tool}-") as tmp:
+        # A plain folder name: JPlag's command line splits its root folders at commas.
+        slug = "".join(c if c.isalnum() else "-" for c in tool)
+        with tempfile.TemporaryDirectory(prefix=f"quality-{slug}-") as tmp:
             folder = Path(tmp) / "task"
             names = {}
             for index, name in enumerate(sorted(by_task[task])):
@@ -224,23 +234,43 @@ def peer_scores(
     return tables
 
 
+def ready_peers() -> list[str]:
+    """The peers bench/setup.sh installed; each missing one is named on stderr."""
+    ready = []
+    for tool, command in PEER_COMMANDS.items():
+        if tool.startswith("jplag"):
+            found = bool(list(JPLAG_HOME.glob("lib/*.jar"))) and (JPLAG_HOME / "java").exists()
+        elif command[0] == "node":
+            found = (PEERS_DIR / "node" / "node_modules").exists()
+        else:
+            found = Path(command[0]).exists()
+        if found:
+            ready.append(tool)
+        else:
+            print(f"{tool} is not installed (bash bench/setup.sh): left out", file=sys.stderr)
+    return ready
+
+
 def cached_peer_tables(
     name: str, root: Path, pairs: Sequence[LabelledPair], run: bool
 ) -> dict[str, dict[tuple[str, str], float]]:
-    """Every peer's scores on a set, from PEER_CACHE or (``run``) by running them once.
+    """Every peer's scores on a set, from PEER_CACHE, and (``run``) the missing peers run once.
 
-    Returns {} when they are not cached and ``run`` is False.
+    A peer installed after the others were cached is run alone and added to
+    the cache.  Returns only what is cached when ``run`` is False.
     """
     path = PEER_CACHE / f"{name}-{data_digest(root, pairs)}.json"
+    tables: dict[str, dict[tuple[str, str], float]] = {}
     if path.exists():
         stored = json.loads(path.read_text(encoding="utf-8"))
-        return {tool: {(a, b): v for a, b, v in rows} for tool, rows in stored.items()}
+        tables = {tool: {(a, b): v for a, b, v in rows} for tool, rows in stored.items()}
     if not run:
-        return {}
-    tables: dict[str, dict[tuple[str, str], float]] = {}
-    for tool in PEER_COMMANDS:
+        return tables
+    missing = [tool for tool in ready_peers() if tool not in tables]
+    for tool in missing:
         tables.update(peer_scores(tool, root, pairs))
-    store_peer_tables(name, root, pairs, tables)
+    if missing:
+        store_peer_tables(name, root, pairs, tables)
     return tables
 
 
@@ -259,93 +289,11 @@ def store_peer_tables(
     path.write_text(json.dumps(rows), encoding="utf-8")
 
 
-# Normaliser variants the grid can sweep (``norm``): "shipped" is mossish's own
-# pass, "v2" the stream of normaliser version 2 (layout, identifiers, literals,
-# braces and access modifiers), "v3" that of version 3 (the shipped pass without
-# joined operators, scopes and negation); each may be followed by "+NAME" parts, each
-# adding the filters NAME names (docs/quality.md, "A more abstract token stream").
-_BEFORE = {"self": (normaliser.drop_self,)}  # run before identifiers are erased
-# Run right after layout is dropped, before identifiers are erased (they compare names).
-_EARLY: dict[str, tuple[normaliser.TokenFilter, ...]] = {
-    "steps2": (tried.canonical_steps,),
-    "std": (tried.drop_std,),
-}
-_AFTER: dict[str, tuple[normaliser.TokenFilter, ...]] = {
-    "types": (normaliser.types_as_names,),
-    "mods": (normaliser.drop_modifiers,),
-    "loops": (normaliser.unify_loops,),
-    "operators": (normaliser.merge_operators, tried.unify_operators),
-    "steps": (normaliser.merge_operators, tried.unify_operators, tried.unify_steps),
-    "merge": (normaliser.merge_operators,),
-    "scopes": (normaliser.merge_operators, normaliser.drop_scopes),
-    "separators": (tried.drop_separators,),
-    "parentheses": (tried.drop_parentheses,),
-    "colons": (tried.drop_colons,),
-    "order": (tried.canonical_order,),
-    "negation": (normaliser.merge_operators, normaliser.drop_negation),
-    "else": (tried.drop_else,),
-    "numbers": (tried.numbers_as_names,),
-    "brackets": (tried.brackets_as_parentheses,),
-    "generics": (tried.drop_type_arguments,),
-    "nulls": (tried.drop_null_checks,),
-}
-SHIPPED_NORM = "shipped"
-_SHIPPED_FILTERS = normaliser.filters_for
-# What version 4 added to version 3's pass ("v3": the shipped pass without them).
-_VERSION_4 = (normaliser.merge_operators, normaliser.drop_scopes, normaliser.drop_negation)
-
-
-def variant_filters(spec: str, language: str) -> tuple[normaliser.TokenFilter, ...]:
-    """The filters of normaliser variant ``spec`` for ``language``."""
-    head, *parts = spec.split("+")
-    brace = language in normaliser.BRACE_LANGUAGES
-    if head == SHIPPED_NORM:
-        middle = _SHIPPED_FILTERS(language)
-    elif head == "v3":
-        middle = tuple(f for f in _SHIPPED_FILTERS(language) if f not in _VERSION_4)
-    elif head == "v2":
-        middle = (normaliser.drop_layout, normaliser.erase_identifiers,
-                  normaliser.collapse_literals)  # fmt: skip
-        middle += (normaliser.drop_block_syntax,) if brace else ()
-    else:
-        raise ValueError(f"unknown normaliser variant {spec!r}")
-    before: list[normaliser.TokenFilter] = []
-    after: list[normaliser.TokenFilter] = []
-    for part in parts:
-        if part in _EARLY:
-            at = middle.index(normaliser.drop_layout) + 1
-            middle = (*middle[:at], *_EARLY[part], *middle[at:])
-        elif part == "imports":
-            if language == "python":
-                before.append(normaliser.drop_python_imports)
-            elif brace:
-                after.append(normaliser.drop_imports)
-        elif part == "colons":
-            if language == "python":
-                after.append(tried.drop_colons)
-        else:
-            (before if part in _BEFORE else after).extend((_BEFORE | _AFTER)[part])
-    return (*before, *middle, *after)
-
-
-@contextlib.contextmanager
-def normalised_by(spec: str) -> Iterator[None]:
-    """Run mossish with normaliser variant ``spec`` (lexing in this process or forked from it)."""
-    if spec == SHIPPED_NORM:
-        yield
-        return
-    normaliser.filters_for = lambda language: variant_filters(spec, language)
-    try:
-        yield
-    finally:
-        normaliser.filters_for = _SHIPPED_FILTERS
-
-
-# The leave-one-set-out grid: every combination is scored on every set (both
-# metrics from one run), and for each set the combination with the best mean
-# AP over the other sets is chosen and reported on the set left out.
+# The leave-one-set-out grid (``--loso``): every combination is scored on every
+# set (both metrics from one run), and for each set the combination chosen on
+# the other sets, by their worst margin over the best peer, is reported on the
+# set left out.
 LOSO_GRID: dict[str, Sequence[object]] = {
-    "norm": (SHIPPED_NORM,),
     "k": (5, 7),
     "window": (4, 8),
     "rarity": (1.0,),
@@ -353,57 +301,17 @@ LOSO_GRID: dict[str, Sequence[object]] = {
     "merge_run": (0, 3),
     "file_view": (0.0, 0.5),
 }
-# --loso-norm: the grid that chose the normaliser (docs/quality.md, "Rewrites
-# in one form"): version 3 against the shipped stream (``--norms v2,v3``: the
-# round that chose version 3).
-NORM_GRID: dict[str, Sequence[object]] = {
-    "norm": ("v3", SHIPPED_NORM),
-    "k": (6, 7),
-    "window": (8,),
-    "rarity": (1.0,),
-    "merge_gap": (16,),
-    "merge_run": (0, 3),
-    "file_view": (0.0, 0.5),
-}
-# --loso-views: the per-file view's target and a blend of avg towards max
-# (bench-only knobs, ``score_views.scored_by``; docs/quality.md, "Scores for
-# rewrites and split copies"), with the view's weight and k.
-VIEW_GRID: dict[str, Sequence[object]] = {
-    "norm": (SHIPPED_NORM,),
-    "k": (6, 7),
-    "window": (8,),
-    "rarity": (1.0,),
-    "merge_gap": (16,),
-    "merge_run": (3,),
-    "file_view": (0.0, 0.5, 1.0),
-    "view": ("one", "geo", "long16"),
-    "blend": (0.0, 0.2),
-}
-# --loso-strings: how much shared rare strings add to avg (``--strings``,
-# mossish/engine/literals.py), the other knobs as shipped (docs/quality.md,
-# "Shared rare strings").  Weights stay under the threshold, so that strings
-# alone never flag a pair.
-STRINGS_GRID: dict[str, Sequence[object]] = {
-    "norm": (SHIPPED_NORM,),
-    "k": (7,),
-    "window": (8,),
-    "rarity": (1.0,),
-    "merge_gap": (16,),
-    "merge_run": (3,),
-    "file_view": (0.5,),
-    "strings": (0.0, 0.2, 0.3, 0.4, 0.5, 0.6),
-}
-# Knobs of the grid that are not Settings fields: the normaliser variant and
-# the scoring variants of score_views.py.
-BENCH_KNOBS = ("norm", "view", "blend")
+# Within a margin this small a default neither helps nor costs a family: the
+# rule for defaults (docs/quality.md, "The rule for defaults").
+RULE_TOLERANCE = 0.01
 LOSO_CACHE = HERE / "results" / "loso-cache.json"
 
 
-def engine_digest() -> str:
+def engine_digest(grid: dict[str, Sequence[object]]) -> str:
     """A digest of mossish's sources: cached figures are kept only for the same engine.
 
     Every module below mossish/ counts (the engine lives in its packages).
-    The defaults (settings.py) enter as the values of the settings the grid
+    The defaults (settings.py) enter as the values of the settings ``grid``
     does not sweep, so choosing new defaults for swept knobs keeps the cache.
     """
     digest = hashlib.sha256()
@@ -412,41 +320,23 @@ def engine_digest() -> str:
         if path.relative_to(package).as_posix() != "settings.py":
             digest.update(path.relative_to(package).as_posix().encode())
             digest.update(path.read_bytes())
-    fixed = {key: value for key, value in Settings().to_dict().items() if key not in LOSO_GRID}
+    fixed = {key: value for key, value in Settings().to_dict().items() if key not in grid}
     fixed.pop("guarantee", None)
     digest.update(json.dumps(fixed, sort_keys=True).encode())
     return digest.hexdigest()[:16]
 
 
-def settings_of(knobs: dict[str, object]) -> tuple[Settings, str]:
-    """A grid point's Settings and normaliser variant (``norm``, not a Settings field)."""
-    rest = {key: value for key, value in knobs.items() if key not in BENCH_KNOBS}
-    return Settings.validated(**rest), str(knobs.get("norm", SHIPPED_NORM))
-
-
-@contextlib.contextmanager
-def run_as(knobs: dict[str, object]) -> Iterator[None]:
-    """Run mossish with a grid point's bench-only knobs (normaliser and scoring variants)."""
-    view, blend = str(knobs.get("view", "one")), float(str(knobs.get("blend", 0.0)))
-    with normalised_by(str(knobs.get("norm", SHIPPED_NORM))), score_views.scored_by(view, blend):
-        yield
-
-
-def config_key(knobs: dict[str, object]) -> str:
-    """A grid point as the cache keys it: scoring variants also by score_views.py's source."""
-    config = json.dumps(knobs, sort_keys=True)
-    if knobs.get("view", "one") != "one" or knobs.get("blend", 0.0):
-        source = (HERE / "score_views.py").read_bytes()
-        config += "|" + hashlib.sha256(source).hexdigest()[:12]
-    return config
-
-
 def grid_figures(
     names: Sequence[str], grid: dict[str, Sequence[object]]
 ) -> dict[tuple[str, str], dict[str, dict[str, float]]]:
-    """{(set, config): {metric: figures}} for every config of ``grid``, cached on disk."""
+    """{(set, config): {metric: figures}} for every config of ``grid``, cached on disk.
+
+    Besides ``avg`` and ``max`` (all pairs), each metric's figures for the
+    original-against-the-rest pairs (``"avg original"``) and for each copy
+    kind (``"avg llm"``, see ``copy_kinds``).
+    """
     cache = json.loads(LOSO_CACHE.read_text(encoding="utf-8")) if LOSO_CACHE.exists() else {}
-    engine = engine_digest()
+    engine = engine_digest(grid)
     found: dict[tuple[str, str], dict[str, dict[str, float]]] = {}
     labelled = {name: load_pairs(DATASETS[name]) for name in names}
     digests = {name: data_digest(DATASETS[name], labelled[name]) for name in names}
@@ -455,34 +345,38 @@ def grid_figures(
         config = json.dumps(knobs, sort_keys=True)
         for name in names:
             root, pairs = DATASETS[name], labelled[name]
-            key = f"{name}|{digests[name]}|{engine}|{config_key(knobs)}"
+            key = f"{name}|{digests[name]}|{engine}|{config}"
             if key not in cache:
-                settings, _ = settings_of(knobs)
-                with run_as(knobs):
-                    tables = score_metrics(root, pairs, settings)
-                cache[key] = {m: metrics(pairs, t) for m, t in tables.items()}
-                for label, subset in hard_subsets(pairs).items():
-                    for m, t in tables.items():
-                        cache[key][f"{m} {label}"] = metrics(subset, t)
+                tables = score_metrics(root, pairs, Settings.validated(**knobs))
+                cache[key] = {
+                    (f"{m} {label}" if label != "all" else m): metrics(subset, t)
+                    for label, subset in subsets_of(pairs).items()
+                    for m, t in tables.items()
+                }
                 LOSO_CACHE.parent.mkdir(parents=True, exist_ok=True)
                 LOSO_CACHE.write_text(json.dumps(cache), encoding="utf-8")
             found[(name, config)] = cache[key]
     return found
 
 
-def hard_subsets(pairs: Sequence[LabelledPair]) -> dict[str, list[LabelledPair]]:
-    """The hard copy kinds of a set, each ranked against all its honest pairs.
+def copy_kinds(pairs: Sequence[LabelledPair]) -> dict[str, list[LabelledPair]]:
+    """Each copy kind (level) of a set: its original-to-copy pairs and all honest pairs.
 
-    "llm": the original-to-copy pairs whose level names a language model's
-    rewrite; "split": copies refactored into several files.
+    A set without levels (IR-Plag's pairs.csv has none) has no kinds.
     """
     honest = [p for p in pairs if p.label == 0]
-    found = {}
-    for label in ("llm", "split"):
-        copies = [p for p in pairs if p.kind == "orig-plag" and label in p.level]
-        if copies:
-            found[label] = copies + honest
-    return found
+    levels = sorted({p.level for p in pairs if p.kind == "orig-plag" and p.level})
+    return {
+        level: [p for p in pairs if p.kind == "orig-plag" and p.level == level] + honest
+        for level in levels
+    }
+
+
+def subsets_of(pairs: Sequence[LabelledPair]) -> dict[str, list[LabelledPair]]:
+    """The subsets every table reports: all pairs, original against the rest, each copy kind."""
+    found = {"all": list(pairs), "original": [p for p in pairs if "orig" in p.kind]}
+    found.update(copy_kinds(pairs))
+    return {label: subset for label, subset in found.items() if subset}
 
 
 # A readable scale: a setting is taken only if the median honest pair of each
@@ -501,11 +395,10 @@ def demo_medians(knobs: dict[str, object]) -> dict[str, float]:
         folder = SAMPLES / language
         with open(folder / "planted.csv", newline="", encoding="utf-8") as handle:
             planted = {frozenset((r["a"], r["b"])) for r in csv.DictReader(handle)}
-        settings, _ = settings_of(knobs)
-        with run_as(knobs):
-            analysis = analyze(
-                [str(folder / "students")], settings.with_(base=(str(folder / "starter"),))
-            )
+        settings = Settings.validated(**knobs)
+        analysis = analyze(
+            [str(folder / "students")], settings.with_(base=(str(folder / "starter"),))
+        )
         names = [s.name for s in analysis.submissions]
         for metric in ("avg", "max"):
             scores = {
@@ -521,13 +414,68 @@ def demo_medians(knobs: dict[str, object]) -> dict[str, float]:
     return found
 
 
-def leave_one_set_out(names: Sequence[str], run_peers: bool) -> None:
-    """Per set: the setting chosen on the others (mean AP), its figures there, and the peers'.
+def peer_aps(names: Sequence[str], run_peers: bool) -> dict[str, dict[str, dict[str, float]]]:
+    """{set: {subset: {peer: AP}}} from the cached peer scores (empty where none ran)."""
+    found: dict[str, dict[str, dict[str, float]]] = {}
+    for name in names:
+        root = DATASETS[name]
+        pairs = load_pairs(root)
+        peers = cached_peer_tables(name, root, pairs, run_peers)
+        found[name] = {
+            label: {tool: metrics(subset, table)["ap"] for tool, table in sorted(peers.items())}
+            for label, subset in subsets_of(pairs).items()
+        }
+    return found
 
-    Only settings whose demo classes' honest pairs have a median under
-    SCALE_LIMIT are candidates (a readable scale).
+
+def best_of(aps: dict[str, dict[str, dict[str, float]]]) -> dict[str, dict[str, tuple[str, float]]]:
+    """{set: {subset: (the best peer, its AP)}}."""
+    return {
+        name: {
+            label: max(sorted(tools.items()), key=lambda item: item[1])
+            for label, tools in subsets.items()
+            if tools
+        }
+        for name, subsets in aps.items()
+    }
+
+
+def best_peer_aps(names: Sequence[str], run_peers: bool) -> dict[str, dict[str, tuple[str, float]]]:
+    """{set: {subset: (best peer, its AP)}} from the cached peer scores ({} where none)."""
+    return best_of(peer_aps(names, run_peers))
+
+
+def figure_key(metric: str, label: str) -> str:
+    return metric if label == "all" else f"{metric} {label}"
+
+
+def worst_margin(
+    figures: dict[tuple[str, str], dict[str, dict[str, float]]],
+    peers: dict[str, dict[str, tuple[str, float]]],
+    sets: Sequence[str],
+    choice: tuple[str, str],
+) -> tuple[float, str]:
+    """The smallest margin of a setting's AP (all pairs) over the best peer's, and its set.
+
+    A set whose peers were not run counts with a best peer of AP 0.
+    """
+    margins = [
+        (figures[(s, choice[0])][choice[1]]["ap"] - peers[s].get("all", ("", 0.0))[1], s)
+        for s in sets
+    ]
+    return min(margins)
+
+
+def leave_one_set_out(names: Sequence[str], run_peers: bool) -> None:
+    """Per set: the setting chosen on the others, its figures there, and the best peer's.
+
+    The choice is by the worst family, not the mean: the setting whose
+    smallest margin over the best peer (AP, all pairs) across the other sets
+    is largest.  Only settings whose demo classes' honest pairs have a median
+    under SCALE_LIMIT are candidates (a readable scale).
     """
     figures = grid_figures(names, LOSO_GRID)
+    peers = best_peer_aps(names, run_peers)
     configs = sorted({config for _, config in figures})
     scale = {config: demo_medians(json.loads(config)) for config in configs}
     choices = [
@@ -540,79 +488,130 @@ def leave_one_set_out(names: Sequence[str], run_peers: bool) -> None:
         f"{len(choices)} of {2 * len(configs)} settings keep the demo classes' "
         f"honest median under {SCALE_LIMIT}"
     )
-
-    def mean_ap(sets: Sequence[str], choice: tuple[str, str]) -> float:
-        return sum(figures[(s, choice[0])][choice[1]]["ap"] for s in sets) / len(sets)
-
-    tools = ("copydetect", "copydetect (max share)", "compare50", "dolos")
     print()
-    print("| held-out set | chosen on the others | mossish ROC-AUC / AP / best F1 | "
-          + " | ".join(tools) + " |")  # fmt: skip
-    print("|---|---|---|" + "---|" * len(tools))
+    print("| held-out set | subset | chosen on the others | mossish AP | best peer | margin |")
+    print("|---|---|---|---|---|---|")
     for name in names:
         others = [n for n in names if n != name]
-        best = max(choices, key=lambda c: (mean_ap(others, c), c))
-        held = figures[(name, best[0])][best[1]]
-        root = DATASETS[name]
-        pairs = load_pairs(root)
-        peers = cached_peer_tables(name, root, pairs, run_peers)
-        cells = []
-        for tool in tools:
-            if tool in peers:
-                m = metrics(pairs, peers[tool])
-                cells.append(f"{m['auc']:.3f} / {m['ap']:.3f} / {m['f1']:.3f}")
-            else:
-                cells.append("(not run)")
+        best = max(choices, key=lambda c: (worst_margin(figures, peers, others, c)[0], c))
         knobs = json.loads(best[0])
         chosen = ", ".join(f"{k}={v}" for k, v in knobs.items()) + f", metric={best[1]}"
-        print(
-            f"| {name} | {chosen} | {held['auc']:.3f} / {held['ap']:.3f} / {held['f1']:.3f} | "
-            + " | ".join(cells)
-            + " |",
-            flush=True,
-        )
-    print()
-    print("Held out, the hard copy kinds (each ranked against every honest pair of its set), AP:")
-    print()
-    print("| held-out set | kind | copies | mossish | " + " | ".join(tools) + " |")
-    print("|---|---|---|---|" + "---|" * len(tools))
-    for name in names:
-        others = [n for n in names if n != name]
-        best = max(choices, key=lambda c: (mean_ap(others, c), c))
-        root = DATASETS[name]
-        pairs = load_pairs(root)
-        peers = cached_peer_tables(name, root, pairs, False)
-        for label, subset in hard_subsets(pairs).items():
-            held = figures[(name, best[0])].get(f"{best[1]} {label}")
-            copies = sum(p.label for p in subset)
-            cells = [f"{metrics(subset, peers[t])['ap']:.3f}" if t in peers else "-" for t in tools]
+        for label in subsets_of(load_pairs(DATASETS[name])):
+            held = figures[(name, best[0])][figure_key(best[1], label)]["ap"]
+            tool, theirs = peers[name].get(label, ("(not run)", float("nan")))
             print(
-                f"| {name} | {label} | {copies} | "
-                + (f"{held['ap']:.3f}" if held else "-")
-                + " | "
-                + " | ".join(cells)
-                + " |"
+                f"| {name} | {label} | {chosen} | {held:.3f} | {tool} {theirs:.3f} | "
+                f"{held - theirs:+.3f} |",
+                flush=True,
             )
-    overall = max(choices, key=lambda c: (mean_ap(names, c), c))
+    overall = max(choices, key=lambda c: (worst_margin(figures, peers, names, c)[0], c))
+    margin, where = worst_margin(figures, peers, names, overall)
     print()
     print(
-        f"best on all sets together (mean AP {mean_ap(names, overall):.4f}): "
+        f"best on all sets together (worst margin {margin:+.4f}, on {where}): "
         f"{overall[0]}, metric={overall[1]}"
     )
-    shipped = Settings()
-    bench_defaults = {"norm": SHIPPED_NORM, "view": "one", "blend": 0.0}
-    config = json.dumps(
-        {key: bench_defaults[key] if key in bench_defaults else getattr(shipped, key)
-         for key in LOSO_GRID},
-        sort_keys=True,
-    )  # fmt: skip
-    if all((name, config) in figures for name in names):
-        print(f"the shipped defaults ({config}, metric={shipped.metric}), AP per set:")
+
+
+def defaults_rule(
+    names: Sequence[str], knob: str, values: Sequence[object], run_peers: bool
+) -> None:
+    """The rule for a default: ``values[0]`` is the setting without the signal.
+
+    Every other setting of the shipped defaults stays as it is.  For every
+    set and subset (all pairs, original against the rest, each copy kind):
+    each value's AP and the best peer's.  A candidate passes the rule when no
+    set loses more than RULE_TOLERANCE AP (all pairs, and each copy kind)
+    against ``values[0]``; among those that pass, the one whose worst margin
+    over the best peer is largest is chosen.  Held out: for each set, the
+    value chosen on the other sets, and what it does on the set left out.
+    """
+    metric = Settings().metric
+    grid: dict[str, Sequence[object]] = {knob: tuple(values)}
+    figures = grid_figures(names, grid)
+    every = peer_aps(names, run_peers)
+    peers = best_of(every)
+    tools = sorted({tool for s in every.values() for t in s.values() for tool in t})
+    configs = [json.dumps({knob: value}, sort_keys=True) for value in values]
+    base = configs[0]
+    print(f"{knob}: {', '.join(str(v) for v in values)} ({values[0]} is the setting without it)")
+    print()
+    print(
+        "| set | subset | positives | "
+        + " | ".join(f"mossish {knob}={v}" for v in values)
+        + " | "
+        + " | ".join(tools)
+        + " |"
+    )
+    print("|---|---|---|" + "---|" * (len(values) + len(tools)))
+    for name in names:
+        for label, subset in subsets_of(load_pairs(DATASETS[name])).items():
+            key = figure_key(metric, label)
+            ours = [f"{figures[(name, c)][key]['ap']:.3f}" for c in configs]
+            theirs = every[name].get(label, {})
+            cells = [f"{theirs[t]:.3f}" if t in theirs else "-" for t in tools]
+            print(
+                f"| {name} | {label} | {sum(p.label for p in subset)} | "
+                + " | ".join(ours + cells)
+                + " |"
+            )
+
+    def worst_loss(sets: Sequence[str], config: str, kinds: bool = True) -> tuple[float, str]:
+        """The largest AP a set (all pairs, and with ``kinds`` any copy kind) loses to the base."""
+        losses = [(0.0, "")]
+        for s in sets:
+            for label in subsets_of(load_pairs(DATASETS[s])):
+                if label == "original" or (label != "all" and not kinds):
+                    continue
+                key = figure_key(metric, label)
+                loss = figures[(s, base)][key]["ap"] - figures[(s, config)][key]["ap"]
+                losses.append((loss, f"{s} {label}"))
+        return max(losses)
+
+    def passing(sets: Sequence[str]) -> list[str]:
+        return [c for c in configs if worst_loss(sets, c)[0] <= RULE_TOLERANCE]
+
+    print()
+    print(
+        "| value | worst loss, all pairs | worst loss, any copy kind | passes "
+        "| worst margin over the best peer |"
+    )
+    print("|---|---|---|---|---|")
+    for value, config in zip(values, configs, strict=True):
+        family, at_family = worst_loss(names, config, kinds=False)
+        loss, where = worst_loss(names, config)
+        margin, at = worst_margin(figures, peers, names, (config, metric))
+        verdict = "yes" if loss <= RULE_TOLERANCE else "no"
         print(
-            "  "
-            + "  ".join(f"{n} {figures[(n, config)][shipped.metric]['ap']:.3f}" for n in names)
-            + f"  (mean {mean_ap(names, (config, shipped.metric)):.4f})"
+            f"| {value} | {family:+.3f} ({at_family or '-'}) | {loss:+.3f} ({where or '-'}) | "
+            f"{verdict} | {margin:+.3f} ({at}) |"
         )
+    print()
+    print("Held out: the value chosen on the other sets, on the set left out:")
+    print()
+    print("| held-out set | chosen | AP | AP without | worst loss (subset) | best peer | margin |")
+    print("|---|---|---|---|---|---|---|")
+    for name in names:
+        others = [n for n in names if n != name]
+        chosen = max(
+            passing(others),
+            key=lambda c: (worst_margin(figures, peers, others, (c, metric))[0], c == base),
+        )
+        ap = figures[(name, chosen)][metric]["ap"]
+        without = figures[(name, base)][metric]["ap"]
+        loss, where = worst_loss([name], chosen)
+        tool, theirs = peers[name].get("all", ("(not run)", float("nan")))
+        print(
+            f"| {name} | {json.loads(chosen)[knob]} | {ap:.3f} | {without:.3f} | "
+            f"{loss:+.3f} ({where.split(' ', 1)[-1] or '-'}) | {tool} {theirs:.3f} | "
+            f"{ap - theirs:+.3f} |"
+        )
+    ships = max(
+        passing(names),
+        key=lambda c: (worst_margin(figures, peers, names, (c, metric))[0], c == base),
+    )
+    print()
+    print(f"the rule chooses {knob}={json.loads(ships)[knob]} on all sets together")
 
 
 def _blocks(
@@ -761,10 +760,8 @@ def mean_over_hashes(name: str, settings: Settings, salts: int) -> dict[str, dic
 
 def compare_peers(names: Sequence[str], settings: Settings) -> None:
     """ROC-AUC, AP and best F1 of mossish and every peer, side by side."""
-    missing = [
-        t for t, cmd in PEER_COMMANDS.items() if not Path(cmd[0]).exists() and cmd[0] != "node"
-    ]
-    if missing or not (PEERS_DIR / "node" / "node_modules").exists():
+    tools = ready_peers()
+    if not tools:
         print("peers are not installed: run `bash bench/setup.sh` first", file=sys.stderr)
         raise SystemExit(2)
     print()
@@ -774,12 +771,12 @@ def compare_peers(names: Sequence[str], settings: Settings) -> None:
     for name in names:
         root = DATASETS[name]
         pairs = load_pairs(root)
-        subsets = {"all": pairs, "original": [p for p in pairs if "orig" in p.kind]}
+        subsets = subsets_of(pairs)
         started = time.perf_counter()
         tables = {"mossish": score(root, pairs, settings)}
         seconds = {"mossish": time.perf_counter() - started}
         peers: dict[str, dict[tuple[str, str], float]] = {}
-        for tool in PEER_COMMANDS:
+        for tool in tools:
             started = time.perf_counter()
             found = peer_scores(tool, root, pairs)
             for variant in found:
@@ -800,7 +797,7 @@ def compare_peers(names: Sequence[str], settings: Settings) -> None:
         gaps.extend(
             (name, label, *row)
             for label, subset in subsets.items()
-            if subset
+            if label in ("all", "original")  # the copy kinds are too small to resample
             for row in bootstrap_gaps(subset, tables)
         )
     print()
@@ -908,27 +905,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--peers",
         action="store_true",
-        help="also run copydetect, compare50 and Dolos (bench/setup.sh) and compare",
+        help="also run copydetect, compare50, Dolos and JPlag (bench/setup.sh) and compare",
     )
     parser.add_argument(
-        "--loso-norm",
-        action="store_true",
-        help="--loso over NORM_GRID (normaliser version 3 against the shipped one)",
-    )
-    parser.add_argument(
-        "--loso-views",
-        action="store_true",
-        help="--loso over VIEW_GRID (the per-file view's target and weight, avg towards max)",
-    )
-    parser.add_argument(
-        "--loso-strings",
-        action="store_true",
-        help="--loso over STRINGS_GRID (how much shared rare strings add to avg)",
-    )
-    parser.add_argument(
-        "--norms",
-        metavar="SPEC,SPEC",
-        help="--loso: the normaliser variants to sweep (default: the grid's)",
+        "--rule",
+        metavar="KNOB=BASE,V,V",
+        help="the rule for a default: each value of one setting against BASE (the setting "
+        "without the signal), every set and copy kind, and the value chosen held out; "
+        "e.g. strings=0.0,0.6",
     )
     parser.add_argument(
         "--loso-set",
@@ -938,23 +922,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="with --loso: the values of one knob of the grid (numbers), e.g. merge_run=3",
     )
     args = parser.parse_args(argv)
-    if args.loso_norm:
-        LOSO_GRID.clear()
-        LOSO_GRID.update(NORM_GRID)
-    if args.loso_views:
-        LOSO_GRID.clear()
-        LOSO_GRID.update(VIEW_GRID)
-    if args.loso_strings:
-        LOSO_GRID.clear()
-        LOSO_GRID.update(STRINGS_GRID)
-    if args.norms:
-        LOSO_GRID["norm"] = tuple(args.norms.split(","))
     for knob in args.loso_set:
         key, _, values = knob.partition("=")
         if key not in LOSO_GRID:
             parser.error(f"--loso-set: {key!r} is not a knob of the grid ({', '.join(LOSO_GRID)})")
         LOSO_GRID[key] = tuple(float(v) if "." in v else int(v) for v in values.split(","))
     names = args.dataset or [n for n, p in DATASETS.items() if (p / "pairs.csv").exists()]
+    if args.rule:
+        knob, _, values = args.rule.partition("=")
+        if knob not in Settings().to_dict() or len(values.split(",")) < 2:
+            parser.error(f"--rule: {args.rule!r} is not KNOB=BASE,VALUE[,VALUE...] of a setting")
+        parsed = [float(v) if "." in v else int(v) for v in values.split(",")]
+        defaults_rule(names, knob, parsed, args.peers)
+        return 0
     if args.loso:
         if args.loso_k:
             LOSO_GRID["k"] = tuple(int(k) for k in args.loso_k.split(","))

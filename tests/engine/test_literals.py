@@ -13,6 +13,10 @@ from mossish.engine.literals import boosted, file_strings, shared, string_key, w
 from mossish.languages.normalize import STRING, normalize, token_value
 from mossish.languages.registry import language_family
 
+# The signal is off by default (docs/quality.md, "The strings signal"); these
+# tests turn it on at the weight it shipped with before.
+ON = 0.6
+
 ORIGINAL = """\
 def grades(scores):
     print("Grade report for the autumn term")
@@ -156,7 +160,7 @@ def test_a_rewritten_copy_that_kept_its_messages_ranks_above_every_honest_pair()
         f"honest{n}": text for n, text in enumerate(HONEST)
     }
     plain = run(students, strings=0.0)
-    found = run(students)
+    found = run(students, strings=ON)
     copy_plain = pair(plain, "orig", "copy")
     copy = pair(found, "orig", "copy")
     assert copy is not None and copy_plain is not None
@@ -174,7 +178,7 @@ def test_a_ring_that_copied_one_source_keeps_its_strings() -> None:
     # each copier's strings are all shared with the others.
     students = {f"copier{n}": REWRITTEN.replace("_say", f"_say{n}") for n in range(5)}
     students |= {"honest0": HONEST[0], "honest1": HONEST[1]}
-    analysis = run(students)
+    analysis = run(students, strings=ON)
     ring = pair(analysis, "copier0", "copier4")
     assert ring is not None and ring.strings == pytest.approx(1.0)
 
@@ -185,8 +189,8 @@ def test_starter_code_strings_do_not_count() -> None:
     starter = {"main.py": banner}
     students = {"a": banner + HONEST[0], "b": banner + HONEST[1], "c": HONEST[2]}
     assert pair(run(students, strings=0.0), "a", "b") is not None
-    without = pair(run(students), "a", "b")
-    with_base = pair(run(students, base=starter), "a", "b")
+    without = pair(run(students, strings=ON), "a", "b")
+    with_base = pair(run(students, base=starter, strings=ON), "a", "b")
     assert without is not None and without.strings > 0.1
     assert with_base is None or with_base.strings == 0.0
 
@@ -218,7 +222,7 @@ def test_a_flood_of_strings_neither_sinks_the_run_nor_frames_a_classmate() -> No
     flood = "".join(f'print("message number {n} of the flood")\n' for n in range(20_000))
     planted = 'print("Grade report for the autumn term")\nprint("Top students this term:")\n'
     students = {"orig": ORIGINAL, "flood": flood + planted + HONEST[1], "honest": HONEST[2]}
-    analysis = run(students)
+    analysis = run(students, strings=ON)
     framed = pair(analysis, "orig", "flood")
     assert framed is None or framed.similarity < analysis.settings.threshold
     assert {s.name for s in analysis.submissions} == set(students)

@@ -1,0 +1,5 @@
+package quadratic;
+
+public interface EquationSolver {
+    double[] roots(QuadraticEquation equation);
+}

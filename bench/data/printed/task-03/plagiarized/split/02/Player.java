@@ -1,0 +1,5 @@
+package rps;
+
+public interface Player {
+    Hand play();
+}

@@ -1,0 +1,4 @@
+package weekday;
+
+public record DateInput(int year, int month, int day) {
+}

@@ -1,0 +1,5 @@
+package weekday;
+
+public interface DayOfWeekCalculator {
+    String dayOfWeek(DateInput date);
+}
