@@ -1,4 +1,5 @@
-"""Every relative link and #anchor in README.md, CHANGELOG.md and docs/ resolves.
+"""Every relative link and #anchor in README.md, CHANGELOG.md and docs/ resolves,
+and every page of docs/ stays a reference of at most 400 lines.
 
 Anchors follow GitHub's heading slugs (github-slugger): the heading's text,
 lower-cased, with everything but letters, digits, marks, `_`, `-` and spaces
@@ -126,3 +127,12 @@ def test_repeated_headings_are_numbered(tmp_path: Path) -> None:
     page = tmp_path / "page.md"
     page.write_text("# A\n\n## Setup\n\n```sh\n# Setup\n```\n\n## Setup\n\n### Setup\n")
     assert anchors(page) == {"a", "setup", "setup-1", "setup-2"}
+
+
+# A page of docs/ is a reference a reader finishes: past this, split it by topic.
+MAX_DOC_LINES = 400
+
+
+@pytest.mark.parametrize("page", sorted((ROOT / "docs").glob("*.md")), ids=lambda p: p.name)
+def test_each_page_of_docs_is_at_most_400_lines(page: Path) -> None:
+    assert len(page.read_text(encoding="utf-8").splitlines()) <= MAX_DOC_LINES
