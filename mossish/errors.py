@@ -65,3 +65,14 @@ class BusyError(MossishError):
     """A file mossish needs is held by another writer past the wait (exit code 75)."""
 
     exit_code = EXIT_BUSY
+
+
+class ClassTooLarge(MossishError):
+    """The class holds more source than this machine can check at once (exit code 3).
+
+    Refused at the start, before any work: the gate's "not fully checked"
+    code, since nothing of the class was checked; a Dask cluster reads it by
+    blocks.
+    """
+
+    exit_code = EXIT_UNCHECKED

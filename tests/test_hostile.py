@@ -371,16 +371,20 @@ def test_killed_runs_leave_nothing_behind(tmp_path: Path) -> None:
     assert leftovers == [live.name]
 
 
-def test_a_code_bomb_is_cut_at_the_source_budget(
+def test_a_code_bomb_is_cut_at_one_submission_s_share(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Bombs are stopped by what makes them bombs (ratio, entries, one submission's share of
+    the class), not by the class's budget; what they stop leaves the submission not fully
+    checked, so a gate fails it (exit 3)."""
     import zipfile
 
     from mossish.inputs import archives as unpack
     from mossish.inputs import budget
 
-    monkeypatch.setattr(budget, "CLASS_SOURCE_BYTES", 20_000)
+    monkeypatch.setattr(budget, "SUBMISSION_BYTES", 20_000)
     monkeypatch.setattr(unpack, "MAX_TOTAL_BYTES", 20_000)
+    monkeypatch.setattr(budget, "SHARE_OF_MEDIAN", 2)
     body = "".join(f"def f{i}(a):\n    return a * {i} + {i * 7}\n\n" for i in range(40))
     root = write_tree(tmp_path / "C", {"ann/main.py": PROGRAM, "ben/main.py": PROGRAM})
     bomb = io.BytesIO()  # many code files of fair size: each passes every per-file limit
@@ -392,17 +396,30 @@ def test_a_code_bomb_is_cut_at_the_source_budget(
     with zipfile.ZipFile(nested, "w") as outer:
         outer.writestr("inner.zip", bomb.getvalue())
     (root / "dan.zip").write_bytes(nested.getvalue())
-    write_tree(root, {f"eve/part{i}.py": body for i in range(10)})
+    write_tree(root, {f"eve/part{i:02}.py": body for i in range(20)})  # on disk: cut at reading
     data = check_json(root)
     names = [s["name"] for s in data["submissions"]]  # type: ignore[attr-defined]
     assert names == ["ann", "ben", "cat", "dan", "eve"]  # nobody lost, nothing crashed
-    kinds = {w["kind"] for w in data["warnings"]}  # type: ignore[attr-defined]
-    assert "archive-bomb" in kinds
-    over = [w for w in data["warnings"] if "budget of 20,000 bytes" in w["message"]]  # type: ignore[attr-defined]
-    assert over and all(w["kind"] == "too-large" for w in over)
+    warnings: list[dict[str, str]] = data["warnings"]  # type: ignore[assignment]
+    held = [w for w in warnings if "one submission's archive may hold" in w["message"]]
+    assert sorted((w["kind"], w["path"]) for w in held) == [
+        ("archive-bomb", "cat/cat.zip"),
+        ("archive-bomb", "dan/inner.zip"),
+    ]
+    assert "20,000 bytes" in held[0]["message"]
+    shares = [w for w in warnings if "share of the class" in w["message"]]
+    assert [(w["kind"], w["path"]) for w in shares] == [("too-large", "eve")]
     files = sum(len(s["files"]) for s in data["submissions"])  # type: ignore[attr-defined]
-    assert files < 30  # of 72: the rest was never read
+    assert files < 40  # of 82: the rest was never read
+    unread = {s["name"]: s["unread"] for s in data["submissions"]}  # type: ignore[attr-defined]
+    assert unread["cat"] == ["cat.zip"] and unread["dan"] == ["inner.zip"]
+    assert unread["ann"] == unread["ben"] == []
+    assert unread["eve"] and unread["eve"][-1] == "part19.py"
     assert data["pairs"][0]["a"] == "ann" and data["pairs"][0]["similarity"] == 1.0  # type: ignore[index]
+    # The gate names what it did not fully check (ann and ben's copy fails it first).
+    code, out, _ = invoke("check", str(root), "--no-report", "--fail-above", "1")
+    unchecked = out.splitlines()[-1]
+    assert code == 1 and "cat: not read: cat.zip" in unchecked and "eve: not read" in unchecked
 
 
 def test_check_against_an_archive_crosses_in_bounded_chunks(

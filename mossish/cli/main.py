@@ -10,6 +10,7 @@ runs it unattended).
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
 from collections import Counter
 from collections.abc import Sequence
@@ -31,7 +32,14 @@ from mossish.cli.output import STDOUT, Results, plan
 from mossish.cli.progress import ProgressBar
 from mossish.engine.cache import FingerprintCache
 from mossish.engine.distributed import DEFAULT_PARTITION, READS, connect
-from mossish.errors import EXIT_OK, EXIT_USAGE, MossishError, SettingError, UsageError
+from mossish.errors import (
+    EXIT_OK,
+    EXIT_USAGE,
+    ClassTooLarge,
+    MossishError,
+    SettingError,
+    UsageError,
+)
 from mossish.inert import InertStream, underlying
 from mossish.inputs.labels import read_labels
 from mossish.inputs.times import apply_times, parse_deadline
@@ -472,8 +480,26 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
         err.write(f"mossish: error: {exc.flag_message}\n")
         return exc.exit_code
     except MossishError as exc:
-        err.write(f"mossish: error: {exc.message}\n")
+        hint = ""
+        if isinstance(exc, ClassTooLarge) and args.command == "check":
+            hint = f"; a Dask cluster reads it by blocks: {_on_dask(argv)}"
+        err.write(f"mossish: error: {exc.message}{hint}\n")
         return exc.exit_code
     except KeyboardInterrupt:
         err.write("mossish: interrupted\n")
         return 130
+
+
+def _on_dask(argv: Sequence[str] | None) -> str:
+    """The command line that runs this check on a local Dask cluster (no --cache there)."""
+    given = list(sys.argv[1:] if argv is None else argv)
+    kept: list[str] = []
+    skip = False
+    for arg in given:
+        if skip:
+            skip = False
+        elif arg == "--cache":
+            skip = True
+        elif not arg.startswith("--cache="):
+            kept.append(arg)
+    return shlex.join(["mossish", *kept, "--dask", "local"])

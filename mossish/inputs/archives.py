@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
-from mossish.inputs.budget import CLASS_SOURCE_BYTES
+from mossish.inputs.budget import SUBMISSION_BYTES
 from mossish.inputs.safe_input import NotRegular, open_regular
 
 ZIP_SUFFIXES = (".zip",)
@@ -39,9 +39,11 @@ TAR_SUFFIXES = (".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tbz2", ".tar.xz", ".txz
 # node_modules adds thousands.  Far beyond that is a bomb of empty entries.
 MAX_MEMBERS = 100_000
 # Uncompressed bytes one archive (with those nested in it) may make us read or
-# decompress: the whole run's source budget (mossish/inputs/budget.py), since one
-# archive may be the class's whole export.  Past it lie data sets or a bomb.
-MAX_TOTAL_BYTES = CLASS_SOURCE_BYTES
+# decompress.  An archive found inside a ROOT is one student's: it gets one
+# submission's share (mossish/inputs/budget.py); past it lie data sets or a
+# bomb.  An archive given as a ROOT may be the class's whole export: it gets
+# what is left of the run's source budget instead (mossish/inputs/listing.py).
+MAX_TOTAL_BYTES = SUBMISSION_BYTES
 # Compression ratio above which a large member is taken for a bomb.  Source
 # code compresses 3-10:1, long repetitive generated files perhaps 50:1;
 # deflate peaks near 1000:1, which is where bombs of zeros sit.
@@ -53,8 +55,9 @@ RATIO_MIN_BYTES = 1_000_000
 # opened; one inside that is not: nobody hands in a zip in a zip in a zip,
 # and each level multiplies what a bomb can do.
 MAX_NESTING = 1
-# A nested archive is read into memory whole to be opened.
-MAX_NESTED_BYTES = min(200_000_000, CLASS_SOURCE_BYTES)
+# A nested archive (a student's zip in the class export) is read into memory
+# whole to be opened, with whatever data they zipped beside their code.
+MAX_NESTED_BYTES = 80 * 2**20
 
 
 def archive_kind(name: str) -> str | None:
@@ -97,6 +100,14 @@ class Budget:
     # Read at run time, so a test may lower the limits.
     members: int = field(default_factory=lambda: MAX_MEMBERS)
     bytes: int = field(default_factory=lambda: MAX_TOTAL_BYTES)
+    # What ``bytes`` started as, and whose limit it is, for the warning.
+    total: int = -1
+    whose: str = "one submission's archive may hold"
+    cut: bool = False  # something was not read for want of ``bytes``
+
+    def __post_init__(self) -> None:
+        if self.total < 0:
+            self.total = self.bytes
 
 
 def read_archive(
@@ -149,9 +160,10 @@ def _too_many() -> Member:
     )
 
 
-def _over_budget() -> Member:
+def _over_budget(budget: Budget) -> Member:
+    budget.cut = True
     return _bomb(
-        "", f"would unpack to more than the {MAX_TOTAL_BYTES:,} bytes of source a run reads "
+        "", f"would unpack to more than the {budget.total:,} bytes of source {budget.whose} "
         "(an archive bomb?); the rest is not read",
     )  # fmt: skip
 
@@ -244,7 +256,7 @@ def _refuse(
     if larger is not None:
         return larger
     if size > budget.bytes:
-        return _over_budget()
+        return _over_budget(budget)
     return None
 
 
@@ -322,7 +334,7 @@ def _tar_members(
             break
         unpacked += info.size
         if unpacked > budget.bytes:
-            members.append(_over_budget())
+            members.append(_over_budget(budget))
             break
         if unpacked >= RATIO_MIN_BYTES and unpacked > MAX_RATIO * max(packed, 1):
             message = (

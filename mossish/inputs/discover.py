@@ -20,6 +20,7 @@ import fnmatch
 import functools
 import itertools
 import os
+import stat
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
@@ -27,7 +28,7 @@ from pathlib import Path, PurePosixPath
 
 from mossish.errors import InputError, UsageError
 from mossish.inputs.archives import archive_kind, archive_stem
-from mossish.inputs.budget import RUN, SourceBudget
+from mossish.inputs.budget import RUN, Machine, SourceBudget, over_share, share
 from mossish.inputs.gittime import is_repository, last_commit_time
 from mossish.inputs.listing import SKIPPED_DIRS, Item, Listing, list_archive, list_folder
 from mossish.inputs.lms import ARCHIVE, FILE, group_root
@@ -82,8 +83,12 @@ def discover(
     time (never otherwise).  ``block``: on a cluster, the files of each
     ``block`` submissions read in turn have a source budget of their own
     (``SourceBudget.for_block``); the base code and archives keep the run's.
+    Without ``block``, a class past the run's budget is refused before any
+    of its submissions is read (``ClassTooLarge``, from ``Plan.fits``).
     """
     found = plan(roots, settings, singles)
+    if block is None and not found.fits:
+        raise found.machine.refusal(found.needed, exact=found.budget.over == 0)
     if on_read is not None:
         on_read(found.base)
     problems: list[Problem] = []
@@ -92,7 +97,8 @@ def discover(
     for at, (unit, name) in enumerate(zip(found.units, found.names, strict=True)):
         if block is not None and at % block == 0:
             files_budget = SourceBudget.for_block(block)
-        submission = _read_unit(unit, name, settings, problems, files_budget, file_times)
+        submission = _read_unit(unit, name, settings, problems, files_budget, file_times,
+                                found.share)  # fmt: skip
         if submission is not None:
             if on_read is not None and (kept := on_read(submission.files)) is not None:
                 submission = replace(submission, files=tuple(kept))
@@ -111,6 +117,12 @@ class Plan:
     run's source budget as listing left it.  ``discover`` reads the units
     here; a Dask cluster on a file system its workers share reads them
     there, a ``ReadBlock`` at a time (``blocks``).
+
+    ``share``: the bytes of source one submission may read (``budget.share``,
+    from the sizes listed).  ``needed``: the bytes of source the run would
+    hold, read whole within the shares (the base code and archives already
+    read, and the files still on disk by their size); ``fits`` when that is
+    within the run's budget and no archive was cut short by it.
     """
 
     base: tuple[SourceFile, ...]
@@ -121,6 +133,13 @@ class Plan:
     groupings: tuple[Grouping, ...]
     budget: SourceBudget
     in_order: bool  # the units are read in the result's order (by name)
+    machine: Machine
+    share: int
+    needed: int
+
+    @property
+    def fits(self) -> bool:
+        return self.budget.over == 0 and self.needed <= self.budget.total
 
     def blocks(self, size: int, settings: Settings, file_times: bool = False) -> list[ReadBlock]:
         """The units cut into blocks of ``size`` in reading order, each to be read with a
@@ -128,7 +147,12 @@ class Plan:
         reads them."""
         return [
             ReadBlock(
-                self.units[s : s + size], self.names[s : s + size], size, settings, file_times
+                self.units[s : s + size],
+                self.names[s : s + size],
+                size,
+                settings,
+                file_times,
+                self.share,
             )
             for s in range(0, len(self.units), size)
         ]
@@ -158,6 +182,7 @@ class ReadBlock:
     size: int
     settings: Settings
     file_times: bool = False
+    share: int | None = None  # one submission's share (``Plan.share``)
     cwd: str = field(default_factory=os.getcwd)
 
     def __call__(self) -> tuple[list[Submission], list[Problem]]:
@@ -166,7 +191,7 @@ class ReadBlock:
         submissions = []
         for unit, name in zip(self.units, self.names, strict=True):
             found = _read_unit(_absolute(unit, self.cwd), name, self.settings, problems, budget,
-                               self.file_times)  # fmt: skip
+                               self.file_times, self.share)  # fmt: skip
             if found is not None:
                 submissions.append(replace(found, path=unit.path))
         return submissions, problems
@@ -192,7 +217,9 @@ def plan(roots: Sequence[str], settings: Settings, singles: Sequence[str] = ()) 
             raise InputError(f"not a file or folder: {given} is {what}")
     base_problems: list[Problem] = []
     base: list[SourceFile] = []
-    budget = SourceBudget()  # the whole run's source: base code, folders and archives
+    machine = Machine.here()
+    # The whole run's source: base code, folders and archives.
+    budget = SourceBudget(machine.source_bytes)
     for base_path in settings.base:
         if not Path(base_path).exists():
             raise InputError(f"--base: no such file or folder: {base_path}")
@@ -216,6 +243,9 @@ def plan(roots: Sequence[str], settings: Settings, singles: Sequence[str] = ()) 
         units.extend(grouped)
         groupings.append(grouping)
     names = _unique_names(units)
+    sizes = [_sizes(unit, settings) for unit in units]  # (on disk, from archives)
+    shares = share([disk + memory for disk, memory in sizes])
+    read = budget.total - budget.left  # the base code and archives, read while listing
     return Plan(
         base=tuple(base),
         units=tuple(units),
@@ -225,7 +255,28 @@ def plan(roots: Sequence[str], settings: Settings, singles: Sequence[str] = ()) 
         groupings=tuple(groupings),
         budget=budget,
         in_order=all(a < b for a, b in itertools.pairwise(names)),
+        machine=machine,
+        share=shares,
+        needed=read + budget.over + sum(min(disk, shares) for disk, _ in sizes),
     )
+
+
+def _sizes(unit: _Unit, settings: Settings) -> tuple[int, int]:
+    """The bytes of the files ``unit`` will read: on disk (by their size), and from archives."""
+    on_disk = in_memory = 0
+    for item, shown in unit.files:
+        if (shown and not _chosen(shown, settings)) or item.problem is not None:
+            continue
+        if item.data is not None:
+            in_memory += len(item.data)
+        elif item.disk is not None:
+            try:
+                info = item.disk.lstat()
+            except OSError:
+                continue  # reading it will say why
+            if stat.S_ISREG(info.st_mode) and info.st_size <= settings.max_file_bytes:
+                on_disk += info.st_size
+    return on_disk, in_memory
 
 
 def _listing(path: Path, settings: Settings, budget: SourceBudget) -> Listing:
@@ -341,21 +392,46 @@ def _read_unit(
     problems: list[Problem],
     budget: SourceBudget,
     file_times: bool = False,
+    share: int | None = None,
 ) -> Submission | None:
+    """The submission ``unit``, read; None for a stray non-code file lying in a ROOT.
+
+    It reads at most ``share`` bytes of source (one submission's share of
+    the class): the file that would pass it and every file after it are not
+    read, named in ``unread``, and one warning says so.
+    """
     files: list[SourceFile] = []
     skipped = list(unit.skipped)
     unread: list[str] = []
+    held = 0
+    cut: list[str] = []
     for item, shown in unit.files:
         if shown and not _chosen(shown, settings):
             continue
         where = f"{name}/{shown}" if shown and not unit.is_file else name
         display = shown or item.rel
+        if cut:
+            cut.append(display)
+            continue
         outcome = _read_within(budget, item, display, where, name, settings,
                                item.rel in unit.prose)  # fmt: skip
+        source = outcome[0] if isinstance(outcome, tuple) else outcome
+        if isinstance(source, SourceFile):
+            held += len(source.text)
+            if share is not None and held > share:
+                cut.append(display)
+                continue
         _sort_outcome(outcome, files, skipped, problems)
-        code = isinstance(outcome, Problem) and outcome.kind not in UNREAD_FINE
-        if code and says_code(PurePosixPath(display).name, settings):
+        if _unread(outcome, PurePosixPath(display).name, settings):
             unread.append(display)
+    if cut:
+        assert share is not None
+        problems.append(Problem("too-large", name, over_share(share, len(cut)), name))
+        unread.extend(
+            path for path in cut
+            if says_code(PurePosixPath(path).name, settings)
+            or prose_name(PurePosixPath(path).name, settings)
+        )  # fmt: skip
     if unit.is_file:
         if not files and not unread:
             # A stray non-code file lying in a ROOT (a grades sheet) is no submission.
@@ -387,6 +463,18 @@ def _read_unit(
 
 # Problems that leave a file named as code unread but hide nothing.
 UNREAD_FINE = frozenset({"empty"})
+
+
+def _unread(outcome: Outcome, name: str, settings: Settings) -> bool:
+    """Whether ``outcome`` leaves the file called ``name`` unread, so its submission not
+    fully checked: a file named as code that could not be read, or an archive a limit
+    stopped (a bomb, one submission's share), whose rest was not read."""
+    if not isinstance(outcome, Problem) or outcome.kind in UNREAD_FINE:
+        return False
+    stopped = outcome.kind in {"too-large", "archive-bomb"} and archive_kind(name) is not None
+    return stopped or says_code(name, settings)
+
+
 # Passed-over folders that version control, editors and macOS make: in a
 # submission without code they are no sign of code hidden there (a
 # repository with no commit of code is an empty hand-in).

@@ -221,22 +221,38 @@ def _archive_items(
     passed: list[tuple[str, str]] | None = None,
     budget: SourceBudget | None = None,
 ) -> list[Item]:
-    members = _read(path, _Recorder(rel, passed), max_file_bytes, budget)
+    members = _read(path, _Recorder(rel, passed), max_file_bytes, budget, student=True)
     return _items(members, rel)
 
 
 def _read(
-    path: Path, wanted: Callable[[str], bool], max_file_bytes: int, budget: SourceBudget | None
+    path: Path,
+    wanted: Callable[[str], bool],
+    max_file_bytes: int,
+    budget: SourceBudget | None,
+    student: bool = False,
 ) -> list[Member]:
-    """An archive's members, within what is left of the run's source budget."""
+    """An archive's members, within what is left of the run's source budget.
+
+    A ``student``'s archive (one found inside a ROOT) unpacks at most one
+    submission's share (``archives.MAX_TOTAL_BYTES``); one given as a ROOT
+    may be the whole class's export, and unpacks up to the run's budget.
+    When the run's budget is what stops it, the class does not fit the
+    machine (``SourceBudget.over``).
+    """
     if budget is None:
         return read_archive(path, path.name, wanted, max_file_bytes)
     if budget.spent:
+        budget.over += 1
         return [Member("", problem=("too-large", budget.message()))]
     limits = Budget()
-    limits.bytes = min(limits.bytes, budget.left)
+    by_run = not student or budget.left < limits.bytes
+    if by_run:
+        limits = Budget(bytes=budget.left, whose=f"{budget.scope} may read")
     members = read_archive(path, path.name, wanted, max_file_bytes, limits)
     budget.spend(sum(len(m.data) for m in members if m.data is not None))
+    if limits.cut and by_run:
+        budget.over += 1
     return members
 
 

@@ -434,9 +434,11 @@ def test_a_class_with_base_code_and_a_pairing_limit_gives_the_same_json(
 def test_a_class_past_one_machine_s_source_budget_is_read_by_blocks(
     client: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The local engine reads a class up to the run's source budget; the cluster gives each
-    block of ``partition`` submissions a budget of its own, and reads the whole class."""
+    """The local engine refuses a class past the run's source budget before any work; the
+    cluster gives each block of ``partition`` submissions a budget of its own, and reads the
+    whole class."""
     from mossish.engine.distributed import Cluster
+    from mossish.errors import ClassTooLarge
     from mossish.inputs import budget
     from mossish.pipeline import analyze
     from mossish.settings import Settings
@@ -444,13 +446,11 @@ def test_a_class_past_one_machine_s_source_budget_is_read_by_blocks(
     folder = _generated(tmp_path, "40") / "submissions"
     sizes = sorted(sum(f.stat().st_size for f in s.rglob("*.py")) for s in folder.iterdir())
     monkeypatch.setattr(budget, "CLASS_SOURCE_BYTES", sum(sizes[-8:]))  # 8 of the largest
-    local = analyze([str(folder)], Settings(), texts=False)
+    with pytest.raises(ClassTooLarge):
+        analyze([str(folder)], Settings(), texts=False)
     spread = analyze([str(folder)], Settings(), cluster=Cluster(client, 8), texts=False)
     assert not [p for p in spread.warnings if p.kind in ("too-large", "no-source")]
     assert all(s.files for s in spread.submissions) and len(spread.submissions) == 40
-    unread = [p for p in local.warnings if p.kind == "too-large"]
-    assert unread and "(--dask)" in unread[0].message
-    assert spread.stats.files > local.stats.files
 
 
 def test_targets_and_top_give_the_same_json(client: Any, tmp_path: Path) -> None:

@@ -10,7 +10,7 @@ from typing import BinaryIO
 import pytest
 
 from helpers import write_tree
-from mossish.errors import InputError
+from mossish.errors import ClassTooLarge, InputError
 from mossish.inputs import reading
 from mossish.inputs.discover import decode, discover
 from mossish.settings import Settings
@@ -263,7 +263,9 @@ def test_on_a_cluster_each_block_of_submissions_has_a_source_budget_of_its_own(
     body = "x = 1\n" * 10  # 60 characters
     write_tree(tmp_path / "c", {f"s{n}/main.py": body.replace("1", str(n)) for n in range(6)})
     write_tree(tmp_path / "starter", {"given.py": body * 3})
-    monkeypatch.setattr(budget, "CLASS_SOURCE_BYTES", 120)  # two files' worth
+    # Two files' worth, for the run and for each block.
+    monkeypatch.setattr(budget, "CLASS_SOURCE_BYTES", 120)
+    monkeypatch.setattr(budget, "BLOCK_SOURCE_BYTES", 120)
     settings = Settings(base=(str(tmp_path / "starter"),))
 
     def read(block: int | None) -> tuple[list[str], list[str]]:
@@ -273,12 +275,10 @@ def test_on_a_cluster_each_block_of_submissions_has_a_source_budget_of_its_own(
             sorted({p.message for p in found.problems if p.kind == "too-large"}),
         )
 
-    # One machine: the starter's 180 characters spend the run's budget; nothing else is read,
-    # and the warning says a cluster would read the class.
-    assert read(None) == ([], [
-        "the run has read its budget of 120 bytes of source (about 40 bytes of memory each); "
-        "not read; a Dask cluster reads a class by blocks (--dask)"
-    ])  # fmt: skip
+    # One machine: the class (the starter's 180 characters and six files) is past the run's
+    # budget, and is refused before any submission is read.
+    with pytest.raises(ClassTooLarge, match="the class holds 540 bytes of source"):
+        read(None)
     # On a cluster the base code keeps the run's budget (the client holds it), and each block
     # reads its own: blocks of two read every file, blocks of three two of three.
     assert read(2)[0] == [f"s{n}" for n in range(6)]
@@ -317,7 +317,7 @@ def test_blocks_read_elsewhere_find_what_discover_finds(
     )
     with zipfile.ZipFile(tmp_path / "c" / "fay.zip", "w") as packed:
         packed.writestr("fay/main.py", CODE * 2)
-    monkeypatch.setattr(budget, "CLASS_SOURCE_BYTES", 3 * len(CODE))
+    monkeypatch.setattr(budget, "BLOCK_SOURCE_BYTES", 3 * len(CODE))
     monkeypatch.chdir(tmp_path)
     settings = Settings(include=("*.py", "*.md"))
     expected = discover(["c"], settings, block=2)
