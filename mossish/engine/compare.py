@@ -7,11 +7,10 @@ already reach ``COMPLETE_FROM`` get their runs again from every fingerprint
 they share, so a copy scores as it would in a small class.  Where a pair's
 runs overlap on one side (code repeated in one submission), greedy tiling,
 longest first, makes every token count at most once per side; tiling is
-sequential, so it is done for the pairs that matter: those whose upper bound
-(the union of their runs per side) reaches ``exact_from``, and any pair
-turned into fragments.  Below that, a pair's score is that upper bound and
-marked as such.  ``ScoredPairs.materialize`` then builds fragments (source
-spans on both sides) for the pairs a view will show.  Run finding lives in
+sequential, so it is done only for the pairs whose runs overlap, but for
+every one of them: a pair's score never depends on which pairs an output
+lists.  ``ScoredPairs.materialize`` then builds fragments (source spans on
+both sides) for the pairs a view will show.  Run finding lives in
 runs.py, the ranking of the class's pairs in ranking.py.
 """
 
@@ -206,8 +205,7 @@ def _union(pair: I64, start: I64, length: I64, n_pairs: int) -> I64:
 class ScoredPairs:
     """Scores of candidate pairs, as arrays in input order (a = ``i``, b = ``j``).
 
-    ``exact`` is False where ``matched`` (and the similarity from it) is an
-    upper bound: runs overlap and the pair was below ``exact_from``.  Shares,
+    ``matched`` is exact: where a pair's runs overlap, they are tiled.  Shares,
     the longest fragment and the Jaccard index are worked out only for the
     pairs that become results (``materialize``).
     """
@@ -217,7 +215,6 @@ class ScoredPairs:
     shared: I64
     matched: I64
     similarity: F64
-    exact: Bool
     # Runs of all pairs as arrays sorted by pair (input index), then start in a;
     # a pair's runs are rows run_bounds[at]:run_bounds[at + 1].  Tiled pairs'
     # taken runs are kept apart (few), so no per-run Python objects are made
@@ -272,20 +269,17 @@ class ScoredPairs:
         documents: Sequence[Document],
         locators: Sequence[Locator],
         chosen: Sequence[int],
-        k: int,
     ) -> list[PairResult]:
         """Pair results with fragments for the pairs at ``chosen`` (input indices)."""
-        return self.results(documents, locators, chosen, self.pieces(documents, chosen, k))
+        return self.results(documents, locators, chosen, self.pieces(chosen))
 
-    def pieces(self, documents: Sequence[Document], chosen: Sequence[int], k: int) -> list[Pieces]:
+    def pieces(self, chosen: Sequence[int]) -> list[Pieces]:
         """The fragments of the pairs at ``chosen`` as token places (a side's start, end...)."""
         found = []
         for index in chosen:
             i, j = int(self.i[index]), int(self.j[index])
             low, high = min(i, j), max(i, j)
             local = self.runs_of(index)
-            if not self.exact[index]:
-                local = _tile_symmetric(documents[low], documents[high], local, k)
             if self.scoring is not None and self.scores is not None:
                 found.append(self.scoring.fragments(low, high, local))
             else:
@@ -339,7 +333,6 @@ class ScoredPairs:
             shared=self.shared[chosen],
             matched=self.matched[chosen],
             similarity=self.similarity[chosen],
-            exact=self.exact[chosen],
             run_a=np.zeros(0, dtype=np.int32),
             run_b=np.zeros(0, dtype=np.int32),
             run_length=np.zeros(0, dtype=np.int32),
@@ -370,7 +363,6 @@ def score_pairs(
     k: int,
     window: int,
     max_group: int | None = None,
-    exact_from: float = 0.0,
     complete: Bool | None = None,
 ) -> ScoredPairs:
     """Score candidate pairs ``(i, j, shared fingerprints)`` (rows of an array, or tuples).
@@ -386,7 +378,7 @@ def score_pairs(
     again = None
     if max_group is not None and max_group < len(documents):
         again = completion(first.similarity, np.arange(first.count), len(documents), complete)
-    return finish_pairs(documents, first, again, k, window, exact_from, laid)
+    return finish_pairs(documents, first, again, k, window, laid)
 
 
 @dataclass(frozen=True, slots=True)
@@ -439,7 +431,6 @@ def finish_pairs(
     again: I64 | None,
     k: int,
     window: int,
-    exact_from: float = 0.0,
     laid: Laid | None = None,
 ) -> ScoredPairs:
     """The scored pairs, those at ``again`` (``completion``) found from every shared fingerprint.
@@ -461,10 +452,11 @@ def finish_pairs(
     run_bounds = np.searchsorted(index[order], np.arange(count + 1))
     del order, index, local_a, local_b, length
 
-    # Exact tiling where it matters.
+    # Every pair whose runs overlap is tiled: were only some (those an output
+    # lists, or those above a cut), a pair's score, and through the rarity
+    # rounds every pair's, would move with the output's flags.
     tiled: dict[int, list[Run]] = {}
-    exact = ~has_tangle | (2.0 * matched / sizes >= exact_from)
-    for at in np.flatnonzero(has_tangle & exact).tolist():
+    for at in np.flatnonzero(has_tangle).tolist():
         runs = _runs_at(run_a, run_b, run_length, run_bounds, at)
         a, b = documents[int(low[at])], documents[int(high[at])]
         tiled[at] = _tile_symmetric(a, b, runs, k)
@@ -475,7 +467,6 @@ def finish_pairs(
         shared=table[:, 2],
         matched=matched,
         similarity=2.0 * matched / sizes,
-        exact=exact,
         run_a=run_a,
         run_b=run_b,
         run_length=run_length,
@@ -628,9 +619,9 @@ def compare_all(
     """
     if not pairs:
         return []
-    scored = score_pairs(documents, pairs, k, window, max_group, exact_from=0.0)
+    scored = score_pairs(documents, pairs, k, window, max_group)
     chosen = [at for at in range(len(pairs)) if scored.matched[at] > 0]
-    results = scored.materialize(documents, locators, chosen, k)
+    results = scored.materialize(documents, locators, chosen)
     if metric == "max":
         results = [replace(r, similarity=r.similarity_max) for r in results]
     return results

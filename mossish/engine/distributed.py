@@ -1312,7 +1312,7 @@ class _Ranking:
         offsets = np.cumsum([0, *counts])[:-1].tolist()
         report("comparing", 0, total)
         every = settings.top is None and n <= LIST_ALL
-        floor = settings.exact_from
+        floor = settings.listed_from
         opened = self._pair_blocks(rows, counts, offsets, index)
         again = (
             self._completed(opened, rows, offsets)
@@ -1323,7 +1323,7 @@ class _Ranking:
         pairs = {
             key: self._submit(
                 _finish, state, *self._both(key), *self._both(key, self.laid), again[key],
-                settings, 0.0 if every else floor,
+                settings,
             )
             for key, state in opened.items()
         }  # fmt: skip
@@ -1864,7 +1864,7 @@ class _Report:
     """What the client needs of a pair block's final scores."""
 
     present: int  # pairs sharing a run of k tokens
-    at_floor: int  # of them, at or above the exact floor
+    at_floor: int  # of them, at or above the listing floor (``Settings.listed_from``)
     bins: I64  # their histogram bins
     edges: tuple[I64, I64, I64, F64]  # at or above the threshold: row, i, j, similarity
 
@@ -2001,7 +2001,6 @@ def _finish(
     laid_b: Laid | None,
     again: I64 | None,
     settings: Settings,
-    exact_from: float,
 ) -> _Pairs:
     """The block's scored pairs and their runs' layout (``compare.finish_pairs``), from the
     two blocks and their lays (tokens and segments end to end, as ``_local`` lays them)."""
@@ -2012,9 +2011,7 @@ def _finish(
         corpus = laid.corpus
     else:
         laid, corpus = None, joined_corpus(laid_a.corpus, None if laid_b is None else laid_b.corpus)
-    scored = finish_pairs(
-        documents, pairs.first, again, settings.k, settings.window, exact_from, laid
-    )
+    scored = finish_pairs(documents, pairs.first, again, settings.k, settings.window, laid)
     # What ``_scoring(documents, settings)`` gives the layout, from the lays.
     files, file_ends, file_counts = file_places(documents, corpus.offsets)
     scoring = replace(_scoring([], settings), offsets=corpus.offsets, segment=corpus.seg_lo,
@@ -2133,7 +2130,7 @@ def _pieces(
     aside = _spacer()
     documents = [d if kept else aside for d, kept in zip(documents, involved.tolist(), strict=True)]
     scored = replace(pairs.scored, scoring=_scoring(documents, settings))
-    found = scored.pieces(documents, chosen.tolist(), settings.k)
+    found = scored.pieces(chosen.tolist())
     # Numbered in the pair block, which keeps the class's order of i and j.
     locators = locators_a if locators_b is None else [*locators_a, _NO_FILES, *locators_b]
     subset = scored.take(chosen, np.arange(len(documents), dtype=np.int64))
