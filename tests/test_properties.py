@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers import pair, run
+from mossish.model import Analysis
 
 NAMES = st.sampled_from(["a", "b", "total", "x1", "item", "count", "data", "k"])
 OPS = st.sampled_from(["+", "-", "*", "//", "%"])
@@ -83,3 +85,83 @@ def test_ci_has_a_hypothesis_profile_without_a_deadline() -> None:
     assert settings.get_profile("ci").deadline is None
     assert settings.get_profile("ci").derandomize
     assert settings.default.deadline is None or settings.default.deadline.total_seconds() >= 1
+
+
+# ---- a class's scores are one function of the class ----
+
+
+@st.composite
+def small_class(draw: st.DrawFn) -> dict[str, str]:
+    """Four to six submissions: some written alone, some copies of another with code
+    of their own added, some repeating a block of themselves (runs that overlap)."""
+    count = draw(st.integers(4, 6))
+    names = [f"s{n}" for n in range(count)]
+    students: dict[str, str] = {}
+    for number, name in enumerate(names):
+        kind = draw(st.integers(0, 2)) if number else 0
+        source = draw(program())
+        if kind == 1:  # a copy of an earlier submission, with code of its own
+            source = students[names[draw(st.integers(0, number - 1))]] + "\n\n" + source
+        if kind == 2 or draw(st.booleans()):  # a block repeated inside the submission
+            source = source + "\n\n" + source.replace("def f", "def g")
+        students[name] = source
+    return students
+
+
+def scores_of(analysis: Analysis) -> dict[tuple[str, str], tuple[float, float, int, float]]:
+    """Each listed pair's avg, max, tokens matched and strings, by its two names (sorted)."""
+    return {
+        (min(p.a, p.b), max(p.a, p.b)): (
+            p.similarity_avg,
+            p.similarity_max,
+            p.matched_tokens,
+            p.strings,
+        )
+        for p in analysis.pairs
+    }
+
+
+CUTS: list[dict[str, object]] = [
+    {"top": 0},
+    {"top": 1},
+    {"top": 3},
+    {"threshold": 0.95},
+    {"threshold": 0.1},
+    {"fail_above": 0.2},
+    {"metric": "max"},
+]
+
+
+@settings(max_examples=25)
+@given(small_class(), st.sampled_from(CUTS))
+def test_output_flags_never_change_a_listed_pairs_scores(
+    students: dict[str, str], cut: dict[str, object]
+) -> None:
+    """--top, -t, --fail-above and --metric choose what is shown, never what a pair scores."""
+    every = run(students, k=5, window=3)
+    shown = run(students, k=5, window=3, **cut)
+    whole = scores_of(every)
+    assert {key: whole[key] for key in scores_of(shown)} == scores_of(shown)
+    if cut.get("top"):  # the top N are the first N of the whole listing
+        top = int(str(cut["top"]))
+        assert [(p.a, p.b) for p in shown.pairs] == [(p.a, p.b) for p in every.pairs][:top]
+    if "top" in cut or "fail_above" in cut:  # the same threshold: the same clusters
+        assert shown.clusters == every.clusters
+
+
+@settings(max_examples=20)
+@given(small_class(), st.permutations(range(6)))
+def test_the_order_and_names_of_submissions_change_only_the_names(
+    students: dict[str, str], order: list[int]
+) -> None:
+    """Submissions renamed (and so listed in another order) keep every pair's scores, to
+    the last bits of a float sum taken in another order (the JSON keeps 6 places)."""
+    names = sorted(students)
+    renamed = {name: f"r{order[n]}" for n, name in enumerate(names)}
+    plain = scores_of(run(students, k=5, window=3))
+    moved = scores_of(run({renamed[n]: s for n, s in students.items()}, k=5, window=3))
+    back = {value: key for key, value in renamed.items()}
+    moved = {(min(back[a], back[b]), max(back[a], back[b])): v for (a, b), v in moved.items()}
+    assert moved.keys() == plain.keys()
+    for key, values in plain.items():
+        assert moved[key] == pytest.approx(values, rel=1e-12, abs=1e-12)
