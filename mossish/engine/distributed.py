@@ -130,9 +130,8 @@ from mossish.engine.scoring import (
     Scoring,
     discounted,
     file_places,
+    pair_scores,
     running_sum,
-    viewed,
-    with_strings,
 )
 from mossish.engine.sketch import sketch_of
 from mossish.engine.spool import TextSpool
@@ -2050,12 +2049,11 @@ def _similarity(
 def _scored(pairs: _Pairs, sum_a: F64, sum_b: F64 | None, settings: Settings) -> _Pairs:
     """The block's pairs with their final scores (``scoring.rescored``)."""
     assert pairs.scored is not None and pairs.layout is not None
-    scoring = _scoring_of(pairs, sum_a, sum_b, settings)
-    scores = scoring.score(pairs.scored, pairs.layout)
-    if settings.file_view > 0:
-        scores = viewed(scores, pairs.scored, scoring, pairs.layout, settings.file_view)
     assert pairs.strings is not None
-    scores = with_strings(scores, pairs.strings, settings.strings)
+    scoring = _scoring_of(pairs, sum_a, sum_b, settings)
+    scores = pair_scores(
+        scoring, pairs.scored, pairs.layout, pairs.strings, settings.file_view, settings.strings
+    )
     scored = replace(pairs.scored, similarity=scores.of(settings.metric), scores=scores)
     return replace(pairs, scored=scored)
 
