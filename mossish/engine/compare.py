@@ -17,7 +17,7 @@ runs.py, the ranking of the class's pairs in ranking.py.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -25,7 +25,6 @@ import numpy as np
 from mossish.engine.arrays import Weighed
 from mossish.engine.index import Document
 from mossish.engine.runs import Laid, Run, find_runs, lay, running_max, tile
-from mossish.engine.scoring import MIN_SIDE
 from mossish.model import (
     F64,
     I32,
@@ -294,6 +293,9 @@ class ScoredPairs:
         pieces: Sequence[Pieces],
     ) -> list[PairResult]:
         """Pair results of the pairs at ``chosen``, their fragments ``pieces`` (``pieces()``)."""
+        scores = self.scores
+        if scores is None:
+            raise ValueError("results need the pairs' scores (scoring.rescored)")
         results = []
         for index, found in zip(chosen, pieces, strict=True):
             i, j = int(self.i[index]), int(self.j[index])
@@ -304,22 +306,15 @@ class ScoredPairs:
                 Fragment(a=span_a, b=span_b, tokens=piece[4])
                 for span_a, span_b, piece in zip(spans_a, spans_b, found, strict=True)
             ]
-            result = _result(documents[low], documents[high], fragments, int(self.shared[index]))
-            if self.scores is not None:
-                swapped = i != low
-                result = replace(
-                    result,
-                    similarity=float(self.similarity[index]),
-                    similarity_avg=float(self.scores.avg[index]),
-                    similarity_max=float(self.scores.maximum[index]),
-                    share_a=float(
-                        self.scores.share_b[index] if swapped else self.scores.share_a[index]
-                    ),
-                    share_b=float(
-                        self.scores.share_a[index] if swapped else self.scores.share_b[index]
-                    ),
-                    strings=_strings_at(self.scores, index),
-                )
+            # The shares are by i and j: by the lower and the higher document here.
+            share_low, share_high = float(scores.share_a[index]), float(scores.share_b[index])
+            if i != low:
+                share_low, share_high = share_high, share_low
+            result = _result(
+                documents[low], documents[high], fragments, int(self.shared[index]),
+                (float(self.similarity[index]), float(scores.avg[index]),
+                 float(scores.maximum[index]), share_low, share_high, _strings_at(scores, index)),
+            )  # fmt: skip
             results.append(result if i == low else _mirror(result))
         return results
 
@@ -583,45 +578,24 @@ def _pair_runs(
     return index, start_a, start_b, length
 
 
-def _result(a: Document, b: Document, fragments: list[Fragment], shared: int) -> PairResult:
-    """A pair's result with unweighted scores (``scoring.rescored`` gives the weighted ones)."""
-    matched = sum(f.tokens for f in fragments)
-    average = 2.0 * matched / (a.effective + b.effective)
+def _result(
+    a: Document, b: Document, fragments: list[Fragment], shared: int, scores: tuple[float, ...]
+) -> PairResult:
+    """A pair's result: its ``scores`` (similarity, avg, max, a's share, b's share, strings:
+    ``scoring.pair_scores``'), its fragments and what they count."""
+    similarity, average, maximum, share_a, share_b, strings = scores
     return PairResult(
         a=a.name,
         b=b.name,
-        similarity=average,
+        similarity=similarity,
         similarity_avg=average,
-        similarity_max=max(average, matched / max(min(a.effective, b.effective), MIN_SIDE)),
-        share_a=matched / a.effective,
-        share_b=matched / b.effective,
-        matched_tokens=matched,
+        similarity_max=maximum,
+        share_a=share_a,
+        share_b=share_b,
+        strings=strings,
+        matched_tokens=sum(f.tokens for f in fragments),
         longest_fragment=max(f.tokens for f in fragments),
         shared_fingerprints=shared,
         fragments=tuple(sorted(fragments, key=_fragment_order)),
         jaccard=shared / union if (union := a.distinct + b.distinct - shared) > 0 else 0.0,
     )
-
-
-def compare_all(
-    documents: Sequence[Document],
-    locators: Sequence[Locator],
-    pairs: Sequence[tuple[int, int, int]],
-    k: int,
-    window: int,
-    max_group: int | None = None,
-    metric: str = "avg",
-) -> list[PairResult]:
-    """Every pair sharing a run of k tokens, exact and with fragments, in input order.
-
-    Unweighted (no class to weigh rarity by); ``metric`` names the score that
-    becomes each pair's similarity.
-    """
-    if not pairs:
-        return []
-    scored = score_pairs(documents, pairs, k, window, max_group)
-    chosen = [at for at in range(len(pairs)) if scored.matched[at] > 0]
-    results = scored.materialize(documents, locators, chosen)
-    if metric == "max":
-        results = [replace(r, similarity=r.similarity_max) for r in results]
-    return results

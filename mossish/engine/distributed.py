@@ -71,7 +71,6 @@ from mossish.engine.compare import (
     FirstRuns,
     Locator,
     ScoredPairs,
-    compare_all,
     completion,
     finish_pairs,
     first_runs,
@@ -106,6 +105,7 @@ from mossish.engine.ranking import (
     LIST_ALL,
     Ranked,
     binned,
+    compare_all,
     discounts_at,
     histogram_from,
     listed_count,
@@ -863,9 +863,7 @@ def _prior_compared(
         [*(block[m] for m in members.tolist()), *(prepared[0][w] for w in wanted.tolist())],
         [*(locators[m] for m in members.tolist()), *(prepared[1][w] for w in wanted.tolist())],
         [(int(a), int(b), int(c)) for a, b, c in table.tolist()],
-        settings.k,
-        settings.window,
-        metric=settings.metric,
+        settings,
     )
 
 

@@ -9,7 +9,7 @@ cluster graph.  Which pairs are listed never changes a pair's score.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -17,10 +17,12 @@ from mossish.engine.arrays import member
 from mossish.engine.compare import Locator, ScoredPairs, score_pairs
 from mossish.engine.index import Document, Index
 from mossish.engine.lexing import Progress
+from mossish.engine.literals import NO_STRINGS
 from mossish.engine.scoring import discounted, rescored
-from mossish.model import F64, I64, Discount, Edge, PairResult
+from mossish.model import F64, I64, Discount, Edge, PairResult, frozen_array
 from mossish.settings import Settings
 
+NO_WEIGHTS = frozen_array(np.zeros(0, dtype=np.float64))
 HISTOGRAM_BINS = 20
 # By default, the pairs listed with their fragments are every pair at or
 # above the threshold and at least this many of the most similar (as JPlag
@@ -188,3 +190,29 @@ def _listed(scored: ScoredPairs, floor: float, top: int | None) -> list[int]:
                       scored.j[present])
     ]  # fmt: skip
     return [int(at) for at in order[:wanted]]
+
+
+def compare_all(
+    documents: Sequence[Document],
+    locators: Sequence[Locator],
+    pairs: Sequence[tuple[int, int, int]],
+    settings: Settings,
+) -> list[PairResult]:
+    """Every pair sharing a run of k tokens, with its fragments, in input order: prior work
+    against the class, scored by the class's one function (``scoring.pair_scores``:
+    tiled and merged runs, the per-file view).
+
+    Every token weighs 1 and shared strings add nothing: rarity and the strings'
+    weights are measured within the class, and an archived entry is no member of
+    it (docs/how-it-works.md, "The score").
+    """
+    if not pairs:
+        return []
+    plain = [replace(d, strings=NO_STRINGS, string_weights=NO_WEIGHTS) for d in documents]
+    scored = score_pairs(plain, np.asarray(pairs, dtype=np.int64), settings.k, settings.window)
+    scored = rescored(
+        scored, plain, settings.k, settings.metric, settings.merge_gap, 0.0,
+        settings.merge_run, settings.file_view, 0.0,
+    )  # fmt: skip
+    chosen = np.flatnonzero(scored.matched > 0).tolist()
+    return scored.materialize(plain, locators, chosen)
