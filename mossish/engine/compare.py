@@ -234,31 +234,32 @@ class ScoredPairs:
         return _runs_at(self.run_a, self.run_b, self.run_length, self.run_bounds, at)
 
     def summaries(self, documents: Sequence[Document], chosen: Sequence[int]) -> list[PairResult]:
-        """Pair results without fragments (scores only) for the pairs at ``chosen``."""
+        """Pair results without fragments for the pairs at ``chosen``: every field the pair
+        has with its fragments (``results``) but the fragments and their lines."""
+        scores, scoring = self.scores, self.scoring
+        if scores is None or scoring is None:
+            raise ValueError("summaries need the pairs' scores (scoring.rescored)")
         results = []
         for index in chosen:
             i, j = int(self.i[index]), int(self.j[index])
-            runs = self.runs_of(index)
-            scores = self.scores
-            average = (
-                float(scores.avg[index]) if scores is not None else float(self.similarity[index])
-            )
+            pieces = scoring.fragments(min(i, j), max(i, j), self.runs_of(index))
+            shared = int(self.shared[index])
+            union = documents[i].distinct + documents[j].distinct - shared
             results.append(
                 PairResult(
                     a=documents[i].name,
                     b=documents[j].name,
                     similarity=float(self.similarity[index]),
-                    similarity_avg=average,
-                    similarity_max=float(scores.maximum[index]) if scores is not None else average,
-                    share_a=float(scores.share_a[index]) if scores is not None else 0.0,
-                    share_b=float(scores.share_b[index]) if scores is not None else 0.0,
+                    similarity_avg=float(scores.avg[index]),
+                    similarity_max=float(scores.maximum[index]),
+                    share_a=float(scores.share_a[index]),
+                    share_b=float(scores.share_b[index]),
                     strings=_strings_at(scores, index),
-                    matched_tokens=int(scores.matched[index])
-                    if scores is not None
-                    else int(self.matched[index]),
-                    longest_fragment=max((size for _, _, size in runs), default=0),
-                    shared_fingerprints=int(self.shared[index]),
+                    matched_tokens=int(scores.matched[index]),
+                    longest_fragment=max((piece[4] for piece in pieces), default=0),
+                    shared_fingerprints=shared,
                     fragments=(),
+                    jaccard=shared / union if union > 0 else 0.0,
                 )
             )
         return results

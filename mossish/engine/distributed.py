@@ -1538,7 +1538,7 @@ class _Ranking:
                 places.append(key)
             chosen = self.client.gather(jobs)
             summaries = [
-                self._submit(_summaries, final[key], *self._both(key), mine)
+                self._submit(_summaries, final[key], *self._both(key), mine, self.settings)
                 for key, (mine, _) in zip(places, chosen, strict=True)
             ]
             for found, (_, at) in zip(self.client.gather(summaries), chosen, strict=True):
@@ -2143,10 +2143,18 @@ def _present_rest(pairs: _Pairs, listed: I64) -> tuple[I64, I64]:
 
 
 def _summaries(
-    pairs: _Pairs, block_a: list[Document], block_b: list[Document] | None, chosen: I64
+    pairs: _Pairs,
+    block_a: list[Document],
+    block_b: list[Document] | None,
+    chosen: I64,
+    settings: Settings,
 ) -> list[PairResult]:
     assert pairs.scored is not None
-    return pairs.scored.summaries(_local(block_a, block_b), chosen.tolist())
+    documents = _local(block_a, block_b)
+    # The longest fragment is merged runs' (weights play no part); every pair listed
+    # without fragments is in a class of at most LIST_ALL, so its blocks are small.
+    scored = replace(pairs.scored, scoring=_scoring(documents, settings))
+    return scored.summaries(documents, chosen.tolist())
 
 
 def _kept_split(documents: list[Document], first: int, size: int, ranges: int) -> list[Postings]:
