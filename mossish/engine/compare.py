@@ -204,9 +204,9 @@ def _union(pair: I64, start: I64, length: I64, n_pairs: int) -> I64:
 class ScoredPairs:
     """Scores of candidate pairs, as arrays in input order (a = ``i``, b = ``j``).
 
-    ``matched`` is exact: where a pair's runs overlap, they are tiled.  Shares,
-    the longest fragment and the Jaccard index are worked out only for the
-    pairs that become results (``materialize``).
+    ``matched`` is exact: where a pair's runs overlap, they are tiled.  The
+    longest fragment and the Jaccard index are worked out only for the pairs
+    that become results (``materialize``, ``summaries``).
     """
 
     i: I64
@@ -275,15 +275,13 @@ class ScoredPairs:
 
     def pieces(self, chosen: Sequence[int]) -> list[Pieces]:
         """The fragments of the pairs at ``chosen`` as token places (a side's start, end...)."""
+        scoring = self.scoring
+        if scoring is None:
+            raise ValueError("fragments need the pairs' scoring (scoring.rescored)")
         found = []
         for index in chosen:
             i, j = int(self.i[index]), int(self.j[index])
-            low, high = min(i, j), max(i, j)
-            local = self.runs_of(index)
-            if self.scoring is not None and self.scores is not None:
-                found.append(self.scoring.fragments(low, high, local))
-            else:
-                found.append([(x, x + size, y, y + size, size) for x, y, size in local])
+            found.append(scoring.fragments(min(i, j), max(i, j), self.runs_of(index)))
         return found
 
     def results(
@@ -582,8 +580,8 @@ def _pair_runs(
 def _result(
     a: Document, b: Document, fragments: list[Fragment], shared: int, scores: tuple[float, ...]
 ) -> PairResult:
-    """A pair's result: its ``scores`` (similarity, avg, max, a's share, b's share, strings:
-    ``scoring.pair_scores``'), its fragments and what they count."""
+    """A pair's result: its ``scores`` (similarity, avg, max, a's share, b's share and
+    strings, from ``scoring.pair_scores``), its fragments and what they count."""
     similarity, average, maximum, share_a, share_b, strings = scores
     return PairResult(
         a=a.name,
