@@ -117,8 +117,8 @@ class Settings:
     archive_top: int = DEFAULT_ARCHIVE_TOP
     text: tuple[str, ...] = ()
     group_by: str | None = None
-    # --fail-above: the similarity a CI check fails at.  Scores are made exact
-    # down to it (when it is below the threshold), so it is part of the result.
+    # --fail-above: the similarity a CI check fails at.  Every pair down to it
+    # is listed (when it is below the threshold), so it is part of the result.
     fail_above: float | None = None
     metric: str = DEFAULT_METRIC
     rarity: float = DEFAULT_RARITY
@@ -138,8 +138,8 @@ class Settings:
         self._check()
 
     @property
-    def exact_from(self) -> float:
-        """Scores at or above this are exact (below, a pair's score may be an upper bound)."""
+    def listed_from(self) -> float:
+        """Every pair scoring at or above this is listed with its fragments."""
         return self.threshold if self.fail_above is None else min(self.fail_above, self.threshold)
 
     @property

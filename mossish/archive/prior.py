@@ -22,10 +22,11 @@ import numpy as np
 
 from mossish.engine.arrays import ranges
 from mossish.engine.cache import FingerprintCache
-from mossish.engine.compare import Locator, compare_all
+from mossish.engine.compare import Locator
 from mossish.engine.index import Document
 from mossish.engine.lexing import Progress, process_files, read_and_lex, split_entries
 from mossish.engine.prepare import file_problems, prepare_archived, submission_hashes
+from mossish.engine.ranking import compare_all
 from mossish.engine.sketch import DEFAULT_DISTANCE as NEAR_DISTANCE
 from mossish.engine.sketch import distances, sketch_of, within
 from mossish.inputs.discover import discover
@@ -460,9 +461,7 @@ def _started(
         [*documents, *(ready[e][0].document for e in order)],
         [*current.locators, *(ready[e][0].locator for e in order)],
         rows,
-        settings.k,
-        settings.window,
-        metric=settings.metric,
+        settings,
     )
     done = ([ready[e][1] for e in renamed], compared)
     return lambda: done

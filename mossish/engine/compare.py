@@ -7,18 +7,17 @@ already reach ``COMPLETE_FROM`` get their runs again from every fingerprint
 they share, so a copy scores as it would in a small class.  Where a pair's
 runs overlap on one side (code repeated in one submission), greedy tiling,
 longest first, makes every token count at most once per side; tiling is
-sequential, so it is done for the pairs that matter: those whose upper bound
-(the union of their runs per side) reaches ``exact_from``, and any pair
-turned into fragments.  Below that, a pair's score is that upper bound and
-marked as such.  ``ScoredPairs.materialize`` then builds fragments (source
-spans on both sides) for the pairs a view will show.  Run finding lives in
+sequential, so it is done only for the pairs whose runs overlap, but for
+every one of them: a pair's score never depends on which pairs an output
+lists.  ``ScoredPairs.materialize`` then builds fragments (source spans on
+both sides) for the pairs a view will show.  Run finding lives in
 runs.py, the ranking of the class's pairs in ranking.py.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -26,7 +25,6 @@ import numpy as np
 from mossish.engine.arrays import Weighed
 from mossish.engine.index import Document
 from mossish.engine.runs import Laid, Run, find_runs, lay, running_max, tile
-from mossish.engine.scoring import MIN_SIDE
 from mossish.model import (
     F64,
     I32,
@@ -206,10 +204,9 @@ def _union(pair: I64, start: I64, length: I64, n_pairs: int) -> I64:
 class ScoredPairs:
     """Scores of candidate pairs, as arrays in input order (a = ``i``, b = ``j``).
 
-    ``exact`` is False where ``matched`` (and the similarity from it) is an
-    upper bound: runs overlap and the pair was below ``exact_from``.  Shares,
-    the longest fragment and the Jaccard index are worked out only for the
-    pairs that become results (``materialize``).
+    ``matched`` is exact: where a pair's runs overlap, they are tiled.  The
+    longest fragment and the Jaccard index are worked out only for the pairs
+    that become results (``materialize``, ``summaries``).
     """
 
     i: I64
@@ -217,7 +214,6 @@ class ScoredPairs:
     shared: I64
     matched: I64
     similarity: F64
-    exact: Bool
     # Runs of all pairs as arrays sorted by pair (input index), then start in a;
     # a pair's runs are rows run_bounds[at]:run_bounds[at + 1].  Tiled pairs'
     # taken runs are kept apart (few), so no per-run Python objects are made
@@ -238,31 +234,32 @@ class ScoredPairs:
         return _runs_at(self.run_a, self.run_b, self.run_length, self.run_bounds, at)
 
     def summaries(self, documents: Sequence[Document], chosen: Sequence[int]) -> list[PairResult]:
-        """Pair results without fragments (scores only) for the pairs at ``chosen``."""
+        """Pair results without fragments for the pairs at ``chosen``: every field the pair
+        has with its fragments (``results``) but the fragments and their lines."""
+        scores, scoring = self.scores, self.scoring
+        if scores is None or scoring is None:
+            raise ValueError("summaries need the pairs' scores (scoring.rescored)")
         results = []
         for index in chosen:
             i, j = int(self.i[index]), int(self.j[index])
-            runs = self.runs_of(index)
-            scores = self.scores
-            average = (
-                float(scores.avg[index]) if scores is not None else float(self.similarity[index])
-            )
+            pieces = scoring.fragments(min(i, j), max(i, j), self.runs_of(index))
+            shared = int(self.shared[index])
+            union = documents[i].distinct + documents[j].distinct - shared
             results.append(
                 PairResult(
                     a=documents[i].name,
                     b=documents[j].name,
                     similarity=float(self.similarity[index]),
-                    similarity_avg=average,
-                    similarity_max=float(scores.maximum[index]) if scores is not None else average,
-                    share_a=float(scores.share_a[index]) if scores is not None else 0.0,
-                    share_b=float(scores.share_b[index]) if scores is not None else 0.0,
+                    similarity_avg=float(scores.avg[index]),
+                    similarity_max=float(scores.maximum[index]),
+                    share_a=float(scores.share_a[index]),
+                    share_b=float(scores.share_b[index]),
                     strings=_strings_at(scores, index),
-                    matched_tokens=int(scores.matched[index])
-                    if scores is not None
-                    else int(self.matched[index]),
-                    longest_fragment=max((size for _, _, size in runs), default=0),
-                    shared_fingerprints=int(self.shared[index]),
+                    matched_tokens=int(scores.matched[index]),
+                    longest_fragment=max((piece[4] for piece in pieces), default=0),
+                    shared_fingerprints=shared,
                     fragments=(),
+                    jaccard=shared / union if union > 0 else 0.0,
                 )
             )
         return results
@@ -272,24 +269,19 @@ class ScoredPairs:
         documents: Sequence[Document],
         locators: Sequence[Locator],
         chosen: Sequence[int],
-        k: int,
     ) -> list[PairResult]:
         """Pair results with fragments for the pairs at ``chosen`` (input indices)."""
-        return self.results(documents, locators, chosen, self.pieces(documents, chosen, k))
+        return self.results(documents, locators, chosen, self.pieces(chosen))
 
-    def pieces(self, documents: Sequence[Document], chosen: Sequence[int], k: int) -> list[Pieces]:
+    def pieces(self, chosen: Sequence[int]) -> list[Pieces]:
         """The fragments of the pairs at ``chosen`` as token places (a side's start, end...)."""
+        scoring = self.scoring
+        if scoring is None:
+            raise ValueError("fragments need the pairs' scoring (scoring.rescored)")
         found = []
         for index in chosen:
             i, j = int(self.i[index]), int(self.j[index])
-            low, high = min(i, j), max(i, j)
-            local = self.runs_of(index)
-            if not self.exact[index]:
-                local = _tile_symmetric(documents[low], documents[high], local, k)
-            if self.scoring is not None and self.scores is not None:
-                found.append(self.scoring.fragments(low, high, local))
-            else:
-                found.append([(x, x + size, y, y + size, size) for x, y, size in local])
+            found.append(scoring.fragments(min(i, j), max(i, j), self.runs_of(index)))
         return found
 
     def results(
@@ -300,6 +292,9 @@ class ScoredPairs:
         pieces: Sequence[Pieces],
     ) -> list[PairResult]:
         """Pair results of the pairs at ``chosen``, their fragments ``pieces`` (``pieces()``)."""
+        scores = self.scores
+        if scores is None:
+            raise ValueError("results need the pairs' scores (scoring.rescored)")
         results = []
         for index, found in zip(chosen, pieces, strict=True):
             i, j = int(self.i[index]), int(self.j[index])
@@ -310,22 +305,15 @@ class ScoredPairs:
                 Fragment(a=span_a, b=span_b, tokens=piece[4])
                 for span_a, span_b, piece in zip(spans_a, spans_b, found, strict=True)
             ]
-            result = _result(documents[low], documents[high], fragments, int(self.shared[index]))
-            if self.scores is not None:
-                swapped = i != low
-                result = replace(
-                    result,
-                    similarity=float(self.similarity[index]),
-                    similarity_avg=float(self.scores.avg[index]),
-                    similarity_max=float(self.scores.maximum[index]),
-                    share_a=float(
-                        self.scores.share_b[index] if swapped else self.scores.share_a[index]
-                    ),
-                    share_b=float(
-                        self.scores.share_a[index] if swapped else self.scores.share_b[index]
-                    ),
-                    strings=_strings_at(self.scores, index),
-                )
+            # The shares are by i and j: by the lower and the higher document here.
+            share_low, share_high = float(scores.share_a[index]), float(scores.share_b[index])
+            if i != low:
+                share_low, share_high = share_high, share_low
+            result = _result(
+                documents[low], documents[high], fragments, int(self.shared[index]),
+                (float(self.similarity[index]), float(scores.avg[index]),
+                 float(scores.maximum[index]), share_low, share_high, _strings_at(scores, index)),
+            )  # fmt: skip
             results.append(result if i == low else _mirror(result))
         return results
 
@@ -339,7 +327,6 @@ class ScoredPairs:
             shared=self.shared[chosen],
             matched=self.matched[chosen],
             similarity=self.similarity[chosen],
-            exact=self.exact[chosen],
             run_a=np.zeros(0, dtype=np.int32),
             run_b=np.zeros(0, dtype=np.int32),
             run_length=np.zeros(0, dtype=np.int32),
@@ -370,7 +357,6 @@ def score_pairs(
     k: int,
     window: int,
     max_group: int | None = None,
-    exact_from: float = 0.0,
     complete: Bool | None = None,
 ) -> ScoredPairs:
     """Score candidate pairs ``(i, j, shared fingerprints)`` (rows of an array, or tuples).
@@ -386,7 +372,7 @@ def score_pairs(
     again = None
     if max_group is not None and max_group < len(documents):
         again = completion(first.similarity, np.arange(first.count), len(documents), complete)
-    return finish_pairs(documents, first, again, k, window, exact_from, laid)
+    return finish_pairs(documents, first, again, k, window, laid)
 
 
 @dataclass(frozen=True, slots=True)
@@ -439,7 +425,6 @@ def finish_pairs(
     again: I64 | None,
     k: int,
     window: int,
-    exact_from: float = 0.0,
     laid: Laid | None = None,
 ) -> ScoredPairs:
     """The scored pairs, those at ``again`` (``completion``) found from every shared fingerprint.
@@ -461,10 +446,11 @@ def finish_pairs(
     run_bounds = np.searchsorted(index[order], np.arange(count + 1))
     del order, index, local_a, local_b, length
 
-    # Exact tiling where it matters.
+    # Every pair whose runs overlap is tiled: were only some (those an output
+    # lists, or those above a cut), a pair's score, and through the rarity
+    # rounds every pair's, would move with the output's flags.
     tiled: dict[int, list[Run]] = {}
-    exact = ~has_tangle | (2.0 * matched / sizes >= exact_from)
-    for at in np.flatnonzero(has_tangle & exact).tolist():
+    for at in np.flatnonzero(has_tangle).tolist():
         runs = _runs_at(run_a, run_b, run_length, run_bounds, at)
         a, b = documents[int(low[at])], documents[int(high[at])]
         tiled[at] = _tile_symmetric(a, b, runs, k)
@@ -475,7 +461,6 @@ def finish_pairs(
         shared=table[:, 2],
         matched=matched,
         similarity=2.0 * matched / sizes,
-        exact=exact,
         run_a=run_a,
         run_b=run_b,
         run_length=run_length,
@@ -592,45 +577,24 @@ def _pair_runs(
     return index, start_a, start_b, length
 
 
-def _result(a: Document, b: Document, fragments: list[Fragment], shared: int) -> PairResult:
-    """A pair's result with unweighted scores (``scoring.rescored`` gives the weighted ones)."""
-    matched = sum(f.tokens for f in fragments)
-    average = 2.0 * matched / (a.effective + b.effective)
+def _result(
+    a: Document, b: Document, fragments: list[Fragment], shared: int, scores: tuple[float, ...]
+) -> PairResult:
+    """A pair's result: its ``scores`` (similarity, avg, max, a's share, b's share and
+    strings, from ``scoring.pair_scores``), its fragments and what they count."""
+    similarity, average, maximum, share_a, share_b, strings = scores
     return PairResult(
         a=a.name,
         b=b.name,
-        similarity=average,
+        similarity=similarity,
         similarity_avg=average,
-        similarity_max=max(average, matched / max(min(a.effective, b.effective), MIN_SIDE)),
-        share_a=matched / a.effective,
-        share_b=matched / b.effective,
-        matched_tokens=matched,
+        similarity_max=maximum,
+        share_a=share_a,
+        share_b=share_b,
+        strings=strings,
+        matched_tokens=sum(f.tokens for f in fragments),
         longest_fragment=max(f.tokens for f in fragments),
         shared_fingerprints=shared,
         fragments=tuple(sorted(fragments, key=_fragment_order)),
         jaccard=shared / union if (union := a.distinct + b.distinct - shared) > 0 else 0.0,
     )
-
-
-def compare_all(
-    documents: Sequence[Document],
-    locators: Sequence[Locator],
-    pairs: Sequence[tuple[int, int, int]],
-    k: int,
-    window: int,
-    max_group: int | None = None,
-    metric: str = "avg",
-) -> list[PairResult]:
-    """Every pair sharing a run of k tokens, exact and with fragments, in input order.
-
-    Unweighted (no class to weigh rarity by); ``metric`` names the score that
-    becomes each pair's similarity.
-    """
-    if not pairs:
-        return []
-    scored = score_pairs(documents, pairs, k, window, max_group, exact_from=0.0)
-    chosen = [at for at in range(len(pairs)) if scored.matched[at] > 0]
-    results = scored.materialize(documents, locators, chosen, k)
-    if metric == "max":
-        results = [replace(r, similarity=r.similarity_max) for r in results]
-    return results

@@ -71,7 +71,6 @@ from mossish.engine.compare import (
     FirstRuns,
     Locator,
     ScoredPairs,
-    compare_all,
     completion,
     finish_pairs,
     first_runs,
@@ -106,6 +105,7 @@ from mossish.engine.ranking import (
     LIST_ALL,
     Ranked,
     binned,
+    compare_all,
     discounts_at,
     histogram_from,
     listed_count,
@@ -130,9 +130,8 @@ from mossish.engine.scoring import (
     Scoring,
     discounted,
     file_places,
+    pair_scores,
     running_sum,
-    viewed,
-    with_strings,
 )
 from mossish.engine.sketch import sketch_of
 from mossish.engine.spool import TextSpool
@@ -864,9 +863,7 @@ def _prior_compared(
         [*(block[m] for m in members.tolist()), *(prepared[0][w] for w in wanted.tolist())],
         [*(locators[m] for m in members.tolist()), *(prepared[1][w] for w in wanted.tolist())],
         [(int(a), int(b), int(c)) for a, b, c in table.tolist()],
-        settings.k,
-        settings.window,
-        metric=settings.metric,
+        settings,
     )
 
 
@@ -1312,7 +1309,7 @@ class _Ranking:
         offsets = np.cumsum([0, *counts])[:-1].tolist()
         report("comparing", 0, total)
         every = settings.top is None and n <= LIST_ALL
-        floor = settings.exact_from
+        floor = settings.listed_from
         opened = self._pair_blocks(rows, counts, offsets, index)
         again = (
             self._completed(opened, rows, offsets)
@@ -1323,7 +1320,7 @@ class _Ranking:
         pairs = {
             key: self._submit(
                 _finish, state, *self._both(key), *self._both(key, self.laid), again[key],
-                settings, 0.0 if every else floor,
+                settings,
             )
             for key, state in opened.items()
         }  # fmt: skip
@@ -1541,7 +1538,7 @@ class _Ranking:
                 places.append(key)
             chosen = self.client.gather(jobs)
             summaries = [
-                self._submit(_summaries, final[key], *self._both(key), mine)
+                self._submit(_summaries, final[key], *self._both(key), mine, self.settings)
                 for key, (mine, _) in zip(places, chosen, strict=True)
             ]
             for found, (_, at) in zip(self.client.gather(summaries), chosen, strict=True):
@@ -1864,7 +1861,7 @@ class _Report:
     """What the client needs of a pair block's final scores."""
 
     present: int  # pairs sharing a run of k tokens
-    at_floor: int  # of them, at or above the exact floor
+    at_floor: int  # of them, at or above the listing floor (``Settings.listed_from``)
     bins: I64  # their histogram bins
     edges: tuple[I64, I64, I64, F64]  # at or above the threshold: row, i, j, similarity
 
@@ -2001,7 +1998,6 @@ def _finish(
     laid_b: Laid | None,
     again: I64 | None,
     settings: Settings,
-    exact_from: float,
 ) -> _Pairs:
     """The block's scored pairs and their runs' layout (``compare.finish_pairs``), from the
     two blocks and their lays (tokens and segments end to end, as ``_local`` lays them)."""
@@ -2012,9 +2008,7 @@ def _finish(
         corpus = laid.corpus
     else:
         laid, corpus = None, joined_corpus(laid_a.corpus, None if laid_b is None else laid_b.corpus)
-    scored = finish_pairs(
-        documents, pairs.first, again, settings.k, settings.window, exact_from, laid
-    )
+    scored = finish_pairs(documents, pairs.first, again, settings.k, settings.window, laid)
     # What ``_scoring(documents, settings)`` gives the layout, from the lays.
     files, file_ends, file_counts = file_places(documents, corpus.offsets)
     scoring = replace(_scoring([], settings), offsets=corpus.offsets, segment=corpus.seg_lo,
@@ -2053,12 +2047,11 @@ def _similarity(
 def _scored(pairs: _Pairs, sum_a: F64, sum_b: F64 | None, settings: Settings) -> _Pairs:
     """The block's pairs with their final scores (``scoring.rescored``)."""
     assert pairs.scored is not None and pairs.layout is not None
-    scoring = _scoring_of(pairs, sum_a, sum_b, settings)
-    scores = scoring.score(pairs.scored, pairs.layout)
-    if settings.file_view > 0:
-        scores = viewed(scores, pairs.scored, scoring, pairs.layout, settings.file_view)
     assert pairs.strings is not None
-    scores = with_strings(scores, pairs.strings, settings.strings)
+    scoring = _scoring_of(pairs, sum_a, sum_b, settings)
+    scores = pair_scores(
+        scoring, pairs.scored, pairs.layout, pairs.strings, settings.file_view, settings.strings
+    )
     scored = replace(pairs.scored, similarity=scores.of(settings.metric), scores=scores)
     return replace(pairs, scored=scored)
 
@@ -2133,7 +2126,7 @@ def _pieces(
     aside = _spacer()
     documents = [d if kept else aside for d, kept in zip(documents, involved.tolist(), strict=True)]
     scored = replace(pairs.scored, scoring=_scoring(documents, settings))
-    found = scored.pieces(documents, chosen.tolist(), settings.k)
+    found = scored.pieces(chosen.tolist())
     # Numbered in the pair block, which keeps the class's order of i and j.
     locators = locators_a if locators_b is None else [*locators_a, _NO_FILES, *locators_b]
     subset = scored.take(chosen, np.arange(len(documents), dtype=np.int64))
@@ -2150,10 +2143,18 @@ def _present_rest(pairs: _Pairs, listed: I64) -> tuple[I64, I64]:
 
 
 def _summaries(
-    pairs: _Pairs, block_a: list[Document], block_b: list[Document] | None, chosen: I64
+    pairs: _Pairs,
+    block_a: list[Document],
+    block_b: list[Document] | None,
+    chosen: I64,
+    settings: Settings,
 ) -> list[PairResult]:
     assert pairs.scored is not None
-    return pairs.scored.summaries(_local(block_a, block_b), chosen.tolist())
+    documents = _local(block_a, block_b)
+    # The longest fragment is merged runs' (weights play no part); every pair listed
+    # without fragments is in a class of at most LIST_ALL, so its blocks are small.
+    scored = replace(pairs.scored, scoring=_scoring(documents, settings))
+    return scored.summaries(documents, chosen.tolist())
 
 
 def _kept_split(documents: list[Document], first: int, size: int, ranges: int) -> list[Postings]:

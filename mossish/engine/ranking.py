@@ -1,15 +1,15 @@
 """The class's candidate pairs, scored and ranked: which become results, and the histogram.
 
-Every candidate pair is scored (``score_pairs``); the most similar ones are
-listed as results with their fragments, their scores made exact by tiling;
-every pair's score goes into the histogram and, at or above the threshold,
-into the cluster graph.
+Every candidate pair is scored exactly (``score_pairs``, ``rescored``); the
+most similar ones are listed as results with their fragments; every pair's
+score goes into the histogram and, at or above the threshold, into the
+cluster graph.  Which pairs are listed never changes a pair's score.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -17,10 +17,12 @@ from mossish.engine.arrays import member
 from mossish.engine.compare import Locator, ScoredPairs, score_pairs
 from mossish.engine.index import Document, Index
 from mossish.engine.lexing import Progress
+from mossish.engine.literals import NO_STRINGS
 from mossish.engine.scoring import discounted, rescored
-from mossish.model import F64, I64, Discount, Edge, PairResult
+from mossish.model import F64, I64, Discount, Edge, PairResult, frozen_array
 from mossish.settings import Settings
 
+NO_WEIGHTS = frozen_array(np.zeros(0, dtype=np.float64))
 HISTOGRAM_BINS = 20
 # By default, the pairs listed with their fragments are every pair at or
 # above the threshold and at least this many of the most similar (as JPlag
@@ -56,8 +58,9 @@ def rank_pairs(
 ) -> Ranked:
     """Score the index's candidate pairs (those involving ``focus``, when given) and rank them.
 
-    Scores are exact at or above ``settings.exact_from`` and for every listed
-    pair; below, a pair's score may be an upper bound (histogram and edges).
+    Every pair's score is exact and the same whatever is listed: the flags
+    that cut the output (``--top``, ``-t``, ``--fail-above``) choose only
+    which pairs are listed and which become edges.
     """
     rows, complete = index.pairs, index.completes()
     if focus is not None:
@@ -65,12 +68,9 @@ def rank_pairs(
         involved = member(rows[:, 0], chosen) | member(rows[:, 1], chosen)
         rows, complete = rows[involved], complete[involved]
     report("comparing", 0, len(rows))
-    floor = settings.exact_from
-    every = settings.top is None and len(documents) <= LIST_ALL
     scored = score_pairs(
-        documents, rows, settings.k, settings.window, index.pair_limit,
-        exact_from=0.0 if every else floor, complete=complete,
-    )  # fmt: skip
+        documents, rows, settings.k, settings.window, index.pair_limit, complete=complete
+    )
     scored = rescored(
         scored,
         documents,
@@ -82,12 +82,11 @@ def rank_pairs(
         settings.file_view,
         settings.strings,
     )
-    listed = _listed(scored, floor, settings.top)
-    pairs = scored.materialize(documents, locators, listed, settings.k)
-    # Listed pairs were tiled into their exact scores: those replace the bounds.
-    similarity = scored.similarity.copy()
-    similarity[listed] = [p.similarity for p in pairs]
-    if every:  # the rest of the class's pairs, scores without fragments
+    listed = _listed(scored, settings.listed_from, settings.top)
+    pairs = scored.materialize(documents, locators, listed)
+    similarity = scored.similarity
+    if settings.top is None and len(documents) <= LIST_ALL:
+        # The rest of the class's pairs, scores without fragments.
         rest = np.setdiff1d(np.flatnonzero(scored.matched > 0), np.array(listed, dtype=np.int64))
         pairs.extend(scored.summaries(documents, rest.tolist()))
     report("comparing", len(rows), len(rows))
@@ -163,12 +162,11 @@ def histogram_from(counts: I64, scored: int, all_pairs: int) -> tuple[int, ...]:
 
 def listed_count(present: int, at_floor: int, top: int | None) -> int:
     """How many pairs to list with fragments: ``present`` share code, ``at_floor`` of them
-    reach the exact floor."""
+    reach the lower of the threshold and ``--fail-above``."""
     if top == 0:
         return present
     if top is not None:
-        # Exactly the top N, but allow for upper bounds that tiling lowers.
-        return max(top * 2, top + 50)
+        return min(top, present)
     return max(at_floor, DEFAULT_LISTED)
 
 
@@ -192,3 +190,29 @@ def _listed(scored: ScoredPairs, floor: float, top: int | None) -> list[int]:
                       scored.j[present])
     ]  # fmt: skip
     return [int(at) for at in order[:wanted]]
+
+
+def compare_all(
+    documents: Sequence[Document],
+    locators: Sequence[Locator],
+    pairs: Sequence[tuple[int, int, int]],
+    settings: Settings,
+) -> list[PairResult]:
+    """Every pair sharing a run of k tokens, with its fragments, in input order: prior work
+    against the class, scored by the class's one function (``scoring.pair_scores``:
+    tiled and merged runs, the per-file view).
+
+    Every token weighs 1 and shared strings add nothing: rarity and the strings'
+    weights are measured within the class, and an archived entry is no member of
+    it (docs/how-it-works.md, "The score").
+    """
+    if not pairs:
+        return []
+    plain = [replace(d, strings=NO_STRINGS, string_weights=NO_WEIGHTS) for d in documents]
+    scored = score_pairs(plain, np.asarray(pairs, dtype=np.int64), settings.k, settings.window)
+    scored = rescored(
+        scored, plain, settings.k, settings.metric, settings.merge_gap, 0.0,
+        settings.merge_run, settings.file_view, 0.0,
+    )  # fmt: skip
+    chosen = np.flatnonzero(scored.matched > 0).tolist()
+    return scored.materialize(plain, locators, chosen)

@@ -426,12 +426,34 @@ def rescored(
     weights = _weighed(uniform, scored, layout, documents, k, rare) if rare > 0 else uniform.rarity
     scoring = uniform.weighed(weights)
     del uniform  # its weights and their running sum: scoring has its own
+    shares = pair_strings(documents, scored.i, scored.j, scored.matched)
+    scores = pair_scores(scoring, scored, layout, shares, file_view, strings)
+    return replace(scored, similarity=scores.of(metric), scores=scores, scoring=scoring)
+
+
+def pair_scores(
+    scoring: Scoring,
+    scored: ScoredPairs,
+    layout: Layout,
+    strings: F64,
+    file_view: float,
+    strings_weight: float,
+) -> Scores:
+    """Every pair's avg and max from its matches and the class's weights: the one
+    formula of docs/how-it-works.md ("The score"), whichever executor scored the runs.
+
+    1. ``Scoring.score``: the weight both sides match (runs tiled, merged across
+       small gaps, each token by its rarity weight) over both sides' weight (avg),
+       and over the smaller side's, at least MIN_SIDE (max);
+    2. ``viewed``: where a side has several files, avg moves towards the
+       largest share of one file matched (``file_view``);
+    3. ``with_strings``: avg rises with the pair's shared rare strings
+       (``strings``, weighed by ``strings_weight``); max is never below avg.
+    """
     scores = scoring.score(scored, layout)
     if file_view > 0:
         scores = viewed(scores, scored, scoring, layout, file_view)
-    shares = pair_strings(documents, scored.i, scored.j, scored.matched)
-    scores = with_strings(scores, shares, strings)
-    return replace(scored, similarity=scores.of(metric), scores=scores, scoring=scoring)
+    return with_strings(scores, strings, strings_weight)
 
 
 def _weighed(
