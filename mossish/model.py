@@ -434,22 +434,29 @@ class Analysis:
     @property
     def unchecked(self) -> tuple[Unchecked, ...]:
         """The class's submissions that were not fully checked, and why (``Unchecked``)."""
+        needy = [
+            info
+            for info in self.submissions
+            if info.archive is None and (info.tokens == 0 or info.unread)
+        ]
+        names = {info.name for info in needy}
+        # Each one's warnings by path, gathered in one pass (a later warning wins).
+        said = {(p.submission, p.path): p.message for p in self.warnings if p.submission in names}
         found = []
-        for info in self.submissions:
-            if info.archive is not None or (info.tokens > 0 and not info.unread):
-                continue
-            said = {p.path: p.message for p in self.warnings if p.submission == info.name}
+        for info in needy:
             if info.unread:
                 named = []
                 for path in info.unread:
                     if path.endswith("/"):
                         named.append(f"{path} (passed over)")
                         continue
-                    why = said.get(info.name if info.is_file else f"{info.name}/{path}")
+                    why = said.get(
+                        (info.name, info.name if info.is_file else f"{info.name}/{path}")
+                    )
                     named.append(f"{path or info.name} ({why or 'not read'})")
                 shown = "; ".join(named[:3]) + ("; ..." if len(named) > 3 else "")
                 reason = ("nothing compared; " if info.tokens == 0 else "") + f"not read: {shown}"
             else:
-                reason = said.get(info.name) or "nothing compared: no code in it"
+                reason = said.get((info.name, info.name)) or "nothing compared: no code in it"
             found.append(Unchecked(info.name, reason, empty=info.tokens == 0 and not info.unread))
         return tuple(found)

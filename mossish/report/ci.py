@@ -262,8 +262,8 @@ def to_sarif(
                         result["properties"]["dismissed"] = True
                     results.append(result)
     found = verdict(analysis, limit, targets, dismissed)
-    results.extend(_unchecked_result(analysis, u, "error") for u in found.unchecked)
-    results.extend(_unchecked_result(analysis, u, "note") for u in found.accepted)
+    results.extend(_unchecked_result(infos[u.submission], u, "error") for u in found.unchecked)
+    results.extend(_unchecked_result(infos[u.submission], u, "note") for u in found.accepted)
     document = {
         "$schema": SARIF_SCHEMA,
         "version": "2.1.0",
@@ -316,8 +316,7 @@ def to_sarif(
     return json.dumps(deep(document, visible), indent=2, ensure_ascii=False) + "\n"
 
 
-def _unchecked_result(analysis: Analysis, unchecked: Unchecked, level: str) -> dict[str, Any]:
-    info = next(s for s in analysis.submissions if s.name == unchecked.submission)
+def _unchecked_result(info: SubmissionInfo, unchecked: Unchecked, level: str) -> dict[str, Any]:
     result: dict[str, Any] = {
         "ruleId": UNCHECKED_RULE_ID,
         "level": level,
