@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import random
 from pathlib import Path
 
 from mossish.cli.main import main
@@ -50,6 +51,25 @@ class Stats:
 if __name__ == "__main__":
     print(Stats(read(sys.argv[1])).median())
 """
+
+
+# Random code whose shape differs from seed to seed (scores, cautions).
+OPERATORS = ("+", "-", "*", "//", "%", "<<", "&", "|")
+
+
+def expression(rng: random.Random, depth: int) -> str:
+    """A random expression: its shape (what survives normalisation) differs from seed to seed."""
+    if depth == 0 or rng.random() < 0.2:
+        return rng.choice(("value", "total", "limit", "len(items)", "items[0]", "3"))
+    shape = rng.randrange(4)
+    left, right = expression(rng, depth - 1), expression(rng, depth - 1)
+    if shape == 0:
+        return f"({left} {rng.choice(OPERATORS)} {right})"
+    if shape == 1:
+        return f"max({left}, {right})"
+    if shape == 2:
+        return f"items[{left} % len(items)]"
+    return f"abs({left}) {rng.choice(OPERATORS)} {right}"
 
 
 def invoke(*args: str) -> tuple[int, str, str]:

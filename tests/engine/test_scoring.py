@@ -7,26 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from helpers import pair, run
+from helpers import expression, pair, run
 from mossish.errors import UsageError
 from mossish.settings import Settings
-
-OPERATORS = ("+", "-", "*", "//", "%", "<<", "&", "|")
-
-
-def expression(rng: random.Random, depth: int) -> str:
-    """A random expression: its shape (what survives normalisation) differs from seed to seed."""
-    if depth == 0 or rng.random() < 0.2:
-        return rng.choice(("value", "total", "limit", "len(items)", "items[0]", "3"))
-    shape = rng.randrange(4)
-    left, right = expression(rng, depth - 1), expression(rng, depth - 1)
-    if shape == 0:
-        return f"({left} {rng.choice(OPERATORS)} {right})"
-    if shape == 1:
-        return f"max({left}, {right})"
-    if shape == 2:
-        return f"items[{left} % len(items)]"
-    return f"abs({left}) {rng.choice(OPERATORS)} {right}"
 
 
 def statement(rng: random.Random) -> str:

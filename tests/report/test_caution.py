@@ -7,33 +7,16 @@ import json
 import random
 from pathlib import Path
 
-from helpers import HONEST, PROGRAM, invoke, write_tree
+from helpers import HONEST, PROGRAM, expression, invoke, write_tree
 from mossish.pipeline import analyze
 from mossish.report.caution import cautions
 from mossish.report.terminal import write_summary
-
-OPERATORS = ("+", "-", "*", "//", "%", "<<", "&", "|")
-
-
-def _expression(rng: random.Random, depth: int) -> str:
-    """A random expression: its shape (what survives normalisation) differs from seed to seed."""
-    if depth == 0 or rng.random() < 0.2:
-        return rng.choice(("value", "total", "limit", "len(items)", "items[0]", "3"))
-    shape = rng.randrange(4)
-    left, right = _expression(rng, depth - 1), _expression(rng, depth - 1)
-    if shape == 0:
-        return f"({left} {rng.choice(OPERATORS)} {right})"
-    if shape == 1:
-        return f"max({left}, {right})"
-    if shape == 2:
-        return f"items[{left} % len(items)]"
-    return f"abs({left}) {rng.choice(OPERATORS)} {right}"
 
 
 def _function(seed: int) -> str:
     """A function of its own shape (names are erased; shapes are not)."""
     rng = random.Random(seed)
-    body = "\n    ".join(f"total = {_expression(rng, 3)}" for _ in range(8))
+    body = "\n    ".join(f"total = {expression(rng, 3)}" for _ in range(8))
     return f"def f{seed}(value, total, limit, items):\n    {body}\n    return total\n"
 
 
