@@ -63,7 +63,7 @@ import mossish.inputs.budget
 import mossish.pipeline
 from mossish.archive.backend import open_archive
 from mossish.archive.prior import PriorSource, prior_from_folder
-from mossish.engine.distributed import READS, Cluster
+from mossish.dask.cluster import READS, Cluster
 from mossish.pipeline import analyze
 from mossish.report.json import write_json
 from mossish.settings import Settings

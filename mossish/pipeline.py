@@ -17,13 +17,16 @@ from typing import Any, TypeAlias
 import numpy as np
 
 from mossish.archive.prior import CurrentClass, PriorComparison, PriorSource, compare_prior
+from mossish.dask.cluster import Cluster
+from mossish.dask.lexing import DaskLexing
 from mossish.engine.cache import FingerprintCache
 from mossish.engine.cluster import find_clusters
-from mossish.engine.distributed import Cluster, DaskLexing
-from mossish.engine.index import Index, build_index
+from mossish.engine.executor import Executor, InProcess
+from mossish.engine.index import Index
 from mossish.engine.lexing import EntrySource, Lexing, Progress, quiet
 from mossish.engine.prepare import PreparedClass, prepare_class
-from mossish.engine.ranking import Ranked, histogram_of, rank_pairs
+from mossish.engine.ranking import Ranked, histogram_of
+from mossish.engine.schedule import blocks_of, index_blocks, rank
 from mossish.engine.spool import SpooledSources, TextSpool
 from mossish.errors import UsageError
 from mossish.inputs.discover import discover, plan, target_names
@@ -46,6 +49,7 @@ def analyze(
     file_times: bool = False,
     cluster: Cluster | None = None,
     texts: bool = True,
+    executor: Executor | None = None,
     **overrides: Any,
 ) -> Analysis:
     """Discover the submissions under ``path_or_paths`` (and ``singles``) and analyse them.
@@ -64,7 +68,9 @@ def analyze(
     ``texts``: the result carries the files' texts (``Analysis.sources``, which
     the HTML report and decisions read).  On a cluster the client keeps them
     on disk once sent to be lexed, and reads each back when asked; without
-    ``texts`` it lets them go.
+    ``texts`` it lets them go.  ``executor``: where the engine's tasks run
+    without a cluster (``engine.executor.InProcess``, whose block size tests
+    set; one block by default).
     """
     roots = _paths(path_or_paths)
     settings = settings or Settings()
@@ -92,7 +98,7 @@ def analyze(
         return analyze_inputs(
             inputs, settings, progress, prior=prior, cache=cache,
             targets=target_names(inputs, targets), lexing=lexing, cluster=cluster, texts=texts,
-            spool=spool,
+            spool=spool, executor=executor,
         )  # fmt: skip
 
 
@@ -121,6 +127,7 @@ def analyze_inputs(
     cluster: Cluster | None = None,
     texts: bool = True,
     spool: TextSpool | None = None,
+    executor: Executor | None = None,
 ) -> Analysis:
     """Analyse submissions already discovered (or built in memory by a caller).
 
@@ -131,7 +138,8 @@ def analyze_inputs(
     cluster, the cluster's ``lexing()``).  ``cluster``:
     build the index and score the pairs on a Dask cluster.  ``texts``: the
     result carries the files' texts (``Analysis.sources``), read back from
-    ``spool`` for the files kept without them there.
+    ``spool`` for the files kept without them there.  ``executor``: where the
+    engine's tasks run without a cluster (``InProcess()``, one block, by default).
     """
     report = progress or quiet
     chosen = set(targets)
@@ -156,8 +164,18 @@ def analyze_inputs(
             lexed = prepare_class(inputs, settings, report, lexing, sketch)
     documents = [p.document for p in lexed.submissions]
     limit = settings.common_limit(len(inputs.submissions))
-    index = cluster.index(documents, limit) if cluster else build_index(documents, limit)
-    del documents
+    # The same kernels run wherever the executor runs them: in this process
+    # (one block, unless a block size is given), or on the cluster.
+    executor = cluster.executor if cluster else executor or InProcess()
+    held = cluster.held_blocks() if cluster else None
+    index, candidates = index_blocks(
+        executor,
+        held[0] if held else blocks_of(executor, documents),
+        len(documents),
+        sum(int(d.fp_hashes.shape[0]) for d in documents),
+        limit,
+    )
+    del documents, held
     # Only the documents without common code go on (the others are let go, so
     # a large class's arrays are not held twice through the comparison).
     if cluster is not None:
@@ -180,9 +198,10 @@ def analyze_inputs(
         settings,
         cache,
     )
-    ranked = (cluster.rank if cluster else rank_pairs)(
-        [p.document for p in current], [p.locator for p in current], index,
+    ranked = rank(
+        executor, [p.document for p in current], [p.locator for p in current], index, candidates,
         focus if targets else None, settings, report,
+        cluster.held_blocks(let_go=True) if cluster else None,
     )  # fmt: skip
     return _analysis(inputs, settings, lexed, index, ranked, earlier, chosen, texts, spool)
 

@@ -30,8 +30,8 @@ from mossish.cli.options import (
 )
 from mossish.cli.output import STDOUT, Results, plan
 from mossish.cli.progress import ProgressBar
+from mossish.dask.cluster import DEFAULT_PARTITION, READS, connect
 from mossish.engine.cache import FingerprintCache
-from mossish.engine.distributed import DEFAULT_PARTITION, READS, connect
 from mossish.errors import (
     EXIT_OK,
     EXIT_USAGE,

@@ -25,7 +25,7 @@ import numpy.typing as npt
 
 from mossish.engine.arrays import Weighed, group_pairs, member, owner_dtype, sorted_groups
 from mossish.engine.fingerprint import Fingerprints
-from mossish.engine.rings import combine, ring_pairs, shared_counts, signatures
+from mossish.engine.rings import ring_pairs, shared_counts
 from mossish.model import F64, I32, I64, U64, Bool, TokenizedFile, frozen_array
 
 
@@ -70,24 +70,18 @@ class Document(Weighed):
 
 @dataclass(frozen=True, slots=True)
 class Index:
-    """Postings summary and the candidate pairs that share fingerprints."""
+    """Postings summary: common code and the fingerprints' counts.
+
+    Its candidate pairs (those sharing fingerprints) stay with the blocks of
+    their first submissions (``schedule.index_blocks``).
+    """
 
     common_limit: int
     common_hashes: U64
-    pairs: I64  # shape (n, 3): document i, document j (i < j), shared fingerprints
     distinct: int
     total: int
     pair_limit: int = 0  # fingerprints held by more do not pair submissions up
     frequent: int = 0  # fingerprints above the pairing limit (and not common)
-    # Per row of ``pairs``: found as a ring above the pairing limit (``rings.py``),
-    # so scored from every fingerprint the two share.  Empty: no such row.
-    complete: Bool = field(default_factory=lambda: np.zeros(0, dtype=np.bool_))
-
-    def completes(self) -> Bool:
-        """``complete`` with one entry per row of ``pairs``."""
-        if self.complete.shape[0] == self.pairs.shape[0]:
-            return self.complete
-        return np.zeros(self.pairs.shape[0], dtype=np.bool_)
 
 
 def base_hashes(files: Sequence[Fingerprints]) -> U64:
@@ -217,52 +211,6 @@ def _segments(size: int, file_starts: I64, ignored: Bool) -> tuple[I32, I32]:
     return run_starts[run].astype(np.int32), run_ends[run].astype(np.int32)
 
 
-def build_index(documents: Sequence[Document], common_limit: int) -> Index:
-    """Inverted index over all documents: common code and candidate pairs."""
-    if not documents:
-        return empty_index(common_limit)
-    hashes, owners = postings([d.fp_hashes for d in documents])
-    total = sum(int(d.fp_hashes.shape[0]) for d in documents)
-    group_starts, counts = sorted_groups(hashes)  # posting groups
-    shared = (counts >= 2) & (counts <= common_limit)
-    pair_limit = pairing_limit(counts[shared], common_limit, len(documents))
-    evidence = shared & (counts <= pair_limit)
-    pairs = pairs_of(owners, group_starts[evidence], counts[evidence], len(documents))
-    frequent = shared & ~evidence
-    above = np.repeat(frequent, counts)
-    signature, held = combine([signatures(hashes[above], owners[above])], len(documents))
-    prints = [d.fp_hashes for d in documents]
-    pairs, complete = with_rings(pairs, len(documents), signature, held, lambda _: prints)
-    return Index(
-        common_limit=common_limit,
-        common_hashes=frozen_array(hashes[group_starts][counts > common_limit]),
-        pairs=frozen_array(pairs),
-        distinct=int(group_starts.shape[0]),
-        total=total,
-        pair_limit=pair_limit,
-        frequent=int(np.count_nonzero(frequent)),
-        complete=frozen_array(complete),
-    )
-
-
-def with_rings(
-    pairs: I64,
-    n: int,
-    signature: U64,
-    held: I64,
-    fingerprints: Callable[[I64], Mapping[int, U64] | Sequence[U64]],
-) -> tuple[I64, Bool]:
-    """``pairs`` (of ``n`` submissions) with the rings' pairs added (``rings.py``), and
-    which rows those are.
-
-    A ring pair the index also found keeps its row; its shared count becomes
-    every fingerprint the two share, as for a ring pair it did not find.
-    ``fingerprints``: given the ring pairs' members (ascending), their
-    fingerprints by submission number.
-    """
-    return with_ring_rows(pairs, n, ring_rows(signature, held, fingerprints))
-
-
 def ring_rows(
     signature: U64,
     held: I64,
@@ -280,8 +228,8 @@ def with_ring_rows(pairs: I64, n: int, ring: I64) -> tuple[I64, Bool]:
     """``pairs`` (sorted by (i, j)) with the ``ring_rows`` added, and which rows those are.
 
     Rows are independent: any slice of the class's pairs by first submission
-    takes the ring rows of those first submissions (``check --dask`` adds
-    them per block).
+    takes the ring rows of those first submissions (``schedule.index_blocks``
+    adds them per block).
     """
     complete = np.zeros(pairs.shape[0], dtype=np.bool_)
     if ring.shape[0] == 0:
@@ -307,9 +255,7 @@ def with_ring_rows(pairs: I64, n: int, ring: I64) -> tuple[I64, Bool]:
 
 def empty_index(common_limit: int) -> Index:
     """The index of no documents."""
-    return Index(
-        common_limit, np.zeros(0, np.uint64), np.zeros((0, 3), np.int64), 0, 0, common_limit
-    )
+    return Index(common_limit, frozen_array(np.zeros(0, np.uint64)), 0, 0, common_limit)
 
 
 def postings(

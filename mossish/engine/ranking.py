@@ -1,9 +1,9 @@
-"""The class's candidate pairs, scored and ranked: which become results, and the histogram.
+"""Ranking: which scored pairs become results, and the histogram.
 
-Every candidate pair is scored exactly (``score_pairs``, ``rescored``); the
-most similar ones are listed as results with their fragments; every pair's
-score goes into the histogram and, at or above the threshold, into the
-cluster graph.  Which pairs are listed never changes a pair's score.
+Every candidate pair is scored exactly (``schedule.Ranking``); the most
+similar ones are listed as results with their fragments; every pair's score
+goes into the histogram and, at or above the threshold, into the cluster
+graph.  Which pairs are listed never changes a pair's score.
 """
 
 from __future__ import annotations
@@ -13,12 +13,10 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from mossish.engine.arrays import member
-from mossish.engine.compare import Locator, ScoredPairs, score_pairs
-from mossish.engine.index import Document, Index
-from mossish.engine.lexing import Progress
+from mossish.engine.compare import Locator, score_pairs
+from mossish.engine.index import Document
 from mossish.engine.literals import NO_STRINGS
-from mossish.engine.scoring import discounted, rescored
+from mossish.engine.scoring import rescored
 from mossish.model import F64, I64, Discount, Edge, PairResult, frozen_array
 from mossish.settings import Settings
 
@@ -46,77 +44,6 @@ class Ranked:
     compared: int  # those sharing a run of k tokens
     # Per document, the regions that count less for being widely held.
     discounts: tuple[tuple[Discount, ...], ...]
-
-
-def rank_pairs(
-    documents: Sequence[Document],
-    locators: Sequence[Locator],
-    index: Index,
-    focus: Sequence[int] | None,
-    settings: Settings,
-    report: Progress,
-) -> Ranked:
-    """Score the index's candidate pairs (those involving ``focus``, when given) and rank them.
-
-    Every pair's score is exact and the same whatever is listed: the flags
-    that cut the output (``--top``, ``-t``, ``--fail-above``) choose only
-    which pairs are listed and which become edges.
-    """
-    rows, complete = index.pairs, index.completes()
-    if focus is not None:
-        chosen = np.array(focus, dtype=np.int64)  # ascending, as enumerated
-        involved = member(rows[:, 0], chosen) | member(rows[:, 1], chosen)
-        rows, complete = rows[involved], complete[involved]
-    report("comparing", 0, len(rows))
-    scored = score_pairs(
-        documents, rows, settings.k, settings.window, index.pair_limit, complete=complete
-    )
-    scored = rescored(
-        scored,
-        documents,
-        settings.k,
-        settings.metric,
-        settings.merge_gap,
-        settings.rarity,
-        settings.merge_run,
-        settings.file_view,
-        settings.strings,
-    )
-    listed = _listed(scored, settings.listed_from, settings.top)
-    pairs = scored.materialize(documents, locators, listed)
-    similarity = scored.similarity
-    if settings.top is None and len(documents) <= LIST_ALL:
-        # The rest of the class's pairs, scores without fragments.
-        rest = np.setdiff1d(np.flatnonzero(scored.matched > 0), np.array(listed, dtype=np.int64))
-        pairs.extend(scored.summaries(documents, rest.tolist()))
-    report("comparing", len(rows), len(rows))
-    everyone = pairs_in_scope(len(documents), focus)
-    names = [d.name for d in documents]
-    return Ranked(
-        pairs=tuple(pairs),
-        edges=tuple(
-            Edge(names[int(scored.i[at])], names[int(scored.j[at])], float(similarity[at]))
-            for at in np.flatnonzero(similarity >= settings.threshold).tolist()
-        ),
-        histogram=histogram_of(similarity[scored.matched > 0], everyone),
-        candidates=len(rows),
-        scope=everyone,
-        compared=int(np.count_nonzero(scored.matched > 0)),
-        discounts=tuple(
-            _discounts(scored, number, document, locator, settings.k)
-            for number, (document, locator) in enumerate(zip(documents, locators, strict=True))
-        ),
-    )
-
-
-def _discounts(
-    scored: ScoredPairs, number: int, document: Document, locator: Locator, k: int
-) -> tuple[Discount, ...]:
-    """The regions of a submission that count less for being widely held (k tokens or more)."""
-    if scored.scoring is None:
-        return ()
-    rarity = scored.scoring.rarity
-    return discounts_at(discounted(rarity, number, document, k), locator, rarity.submissions)
 
 
 def discounts_at(
@@ -173,23 +100,6 @@ def listed_count(present: int, at_floor: int, top: int | None) -> int:
 def listing_order(similarity: F64, matched: I64, i: I64, j: I64) -> I64:
     """The order pairs are listed in: most similar first, then most tokens, then by (i, j)."""
     return np.lexsort((j, i, -matched, -similarity))
-
-
-def _listed(scored: ScoredPairs, floor: float, top: int | None) -> list[int]:
-    """Input indices of the pairs to turn into results, most similar first."""
-    present = np.flatnonzero(scored.matched > 0)
-    similarity = scored.similarity[present]
-    wanted = listed_count(present.size, int(np.count_nonzero(similarity >= floor)), top)
-    if wanted < present.size:
-        # Only pairs at least as similar as the wanted-th can be among the
-        # first ``wanted`` (ties at it included): sort those alone.
-        cut = np.partition(similarity, present.size - wanted)[present.size - wanted]
-        present = present[similarity >= cut]
-    order = present[
-        listing_order(scored.similarity[present], scored.matched[present], scored.i[present],
-                      scored.j[present])
-    ]  # fmt: skip
-    return [int(at) for at in order[:wanted]]
 
 
 def compare_all(

@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 from helpers import pair, run
 from mossish.engine import runs
 from mossish.engine.fingerprint import fingerprint
-from mossish.engine.index import Document, build_document, build_index
+from mossish.engine.index import Document, build_document
+from mossish.engine.pairblocks import spacer
+from mossish.engine.schedule import candidates
 from mossish.languages.normalize import normalize
 from mossish.settings import DEFAULT_THRESHOLD
 
@@ -369,7 +371,7 @@ def test_runs_found_in_small_batches_are_the_same(monkeypatch: pytest.MonkeyPatc
     # batches of a few: the same runs, and so the same results.
     students = rotated_class()
     documents = documents_of(students, 11, 8)
-    table = build_index(documents, 8).pairs
+    table = candidates(documents, 8)[1]
     keys = table[:, 0] * len(documents) + table[:, 1]
     whole = runs.find_runs(runs.lay(documents), keys, 11, 8, 8)[1:]
     whole_analysis = run(students, top=0)
@@ -510,7 +512,8 @@ def test_lexed_files_stream_in_order_through_the_cache(lexed: list[str], tmp_pat
 @pytest.mark.parametrize("top", [None, 0, 1, 30, 5000])
 def test_listing_picks_the_same_pairs_as_a_full_sort(top: int | None) -> None:
     from mossish.engine.compare import ScoredPairs
-    from mossish.engine.ranking import _listed
+    from mossish.engine.pairblocks import PairBlock, first_in_block
+    from mossish.engine.ranking import listed_count
 
     rng = np.random.default_rng(3)
     count = 4000
@@ -529,7 +532,11 @@ def test_listing_picks_the_same_pairs_as_a_full_sort(top: int | None) -> None:
     )
     above = sum(1 for at in everything if similarity[at] >= 0.5)
     wanted = {None: max(above, 1000), 0: len(everything)}.get(top, min(top or 0, len(everything)))
-    assert _listed(scored, 0.5, top) == everything[:wanted]
+    assert listed_count(len(everything), above, top) == wanted
+    block = PairBlock(
+        np.arange(100, dtype=np.int64), np.arange(count, dtype=np.int64), scored=scored
+    )
+    assert first_in_block(block, wanted)[0].tolist() == everything[:wanted]
 
 
 STARTER = """\
@@ -566,15 +573,13 @@ def test_starter_code_is_ignored_where_kept_not_where_an_idiom_recurs() -> None:
     assert not lines & {8, 9}
 
 
-def test_two_lays_joined_are_the_lay_of_both_with_a_spacer() -> None:
+def test_two_lays_joined_are_the_lay_of_both_with_aspacer() -> None:
     # A Dask pair block joins its two document blocks' lays instead of laying
     # out (and sorting the fingerprints of) both blocks again: the same arrays
     # as laying out the blocks end to end with the spacer between them.
-    from mossish.engine.distributed import _spacer
-
     documents = documents_of(rotated_class(), 7, 2)
     a, b = documents[:3], documents[3:]
-    whole = runs.lay([*a, _spacer(), *b])
+    whole = runs.lay([*a, spacer(), *b])
     two = runs.joined(runs.lay(a), runs.lay(b))
     for field in ("offsets", "tokens", "seg_lo", "seg_hi", "ignored"):
         assert getattr(two.corpus, field).tolist() == getattr(whole.corpus, field).tolist()
@@ -589,13 +594,11 @@ def test_a_lay_joined_across_seeds_the_pairs_across_alike(limit: int | None) -> 
     # Joined across, a lay keeps only the fingerprints both sides hold and
     # makes seeds for pairs across alone: for those pairs, the same runs as
     # the whole lay gives, under a pairing limit and without one.
-    from mossish.engine.distributed import _spacer
-
     documents = documents_of(rotated_class(), 7, 2)
     a, b = documents[:3], documents[3:]
     n = len(a) + 1 + len(b)
     across = runs.joined(runs.lay(a), runs.lay(b), across=True)
-    whole = runs.lay([*a, _spacer(), *b])
+    whole = runs.lay([*a, spacer(), *b])
     keys = np.array(
         [i * n + j for i in range(len(a)) for j in range(len(a) + 1, n)], dtype=np.int64
     )

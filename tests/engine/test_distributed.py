@@ -20,7 +20,9 @@ import pytest
 
 from helpers import ROOT, invoke
 from mossish.engine import index as index_module
-from mossish.engine.index import _finish, build_index
+from mossish.engine.executor import InProcess
+from mossish.engine.index import _finish
+from mossish.engine.schedule import candidates
 
 
 def _need_dask() -> None:
@@ -82,35 +84,32 @@ def _documents(count: int, seed: int, ring: int = 0) -> list[index_module.Docume
 def test_the_shuffled_index_is_the_local_one(
     client: Any, partition: int, budget: int | None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from mossish.engine.distributed import Cluster
+    from mossish.dask.cluster import Cluster
 
     if budget is not None:  # a pairing limit below the common limit, as in a large class
         monkeypatch.setattr(index_module, "PAIRING_BUDGET", budget)
         monkeypatch.setattr(index_module, "PAIRING_BUDGET_PER_SUBMISSION", 1)
         monkeypatch.setattr(index_module, "MIN_PAIR_LIMIT", 3)
     documents = _documents(60, seed=partition, ring=12)
-    local = build_index(documents, common_limit=30)
-    cluster = Cluster(client, partition)
-    shuffled = cluster.index(documents, common_limit=30)
+    local, local_pairs, local_complete = candidates(documents, common_limit=30)
+    for executor in (Cluster(client, partition).executor, InProcess(partition)):
+        shuffled, pairs, complete = candidates(documents, 30, executor)
+        for field in ("common_limit", "distinct", "total", "pair_limit", "frequent"):
+            assert getattr(shuffled, field) == getattr(local, field), field
+        assert shuffled.common_hashes.tolist() == local.common_hashes.tolist()
+        assert pairs.tolist() == local_pairs.tolist()
+        assert complete.tolist() == local_complete.tolist()
     if budget is not None:
         assert local.pair_limit < 12 and local.frequent > 0  # the limit was exercised
-        assert local.complete.any()  # and the ring searched above it
+        assert local_complete.any()  # and the ring searched above it
     assert local.common_hashes.size > 0
-    for field in ("common_limit", "distinct", "total", "pair_limit", "frequent"):
-        assert getattr(shuffled, field) == getattr(local, field), field
-    assert shuffled.common_hashes.tolist() == local.common_hashes.tolist()
-    # The pairs stay on the workers: the client's index holds their shape alone.
-    assert shuffled.pairs.shape == local.pairs.shape and shuffled.pairs.strides == (0, 0)
-    pairs, complete = cluster.pairs()
-    assert pairs.tolist() == local.pairs.tolist()
-    assert complete.tolist() == local.completes().tolist()
 
 
 def test_no_documents_make_an_empty_index(client: Any) -> None:
-    from mossish.engine.distributed import Cluster
+    from mossish.dask.cluster import Cluster
 
-    shuffled = Cluster(client, 5).index([], common_limit=10)
-    assert shuffled.pairs.shape == (0, 3) and shuffled.total == 0
+    shuffled, pairs, _ = candidates([], 10, Cluster(client, 5).executor)
+    assert pairs.shape == (0, 3) and shuffled.total == 0
 
 
 def _same_json(
@@ -131,7 +130,7 @@ def _same_json(
     ``texts``: whether the cluster's result keeps the files' texts (else its client
     lets them go as they are sent, and its result has none): each is the local one.
     ``report``: both HTML reports are written, and every file of them is the same."""
-    from mossish.engine.distributed import Cluster
+    from mossish.dask.cluster import Cluster
     from mossish.pipeline import analyze
     from mossish.report.json import write_json
     from mossish.settings import Settings
@@ -252,7 +251,7 @@ def test_the_workers_read_the_files_when_they_see_them(
     import zipfile
 
     import mossish.inputs.discover as discover_module
-    from mossish.engine.distributed import Cluster
+    from mossish.dask.cluster import Cluster
     from mossish.pipeline import analyze
     from mossish.settings import Settings
 
@@ -302,7 +301,7 @@ def test_workers_that_do_not_see_the_files_leave_the_reading_to_the_client(
 ) -> None:
     """``auto`` reads on the client when one worker sees other files there; ``workers``
     refuses in one line; ``client`` never asks them."""
-    from mossish.engine.distributed import Cluster
+    from mossish.dask.cluster import Cluster
     from mossish.errors import UsageError
 
     folder = str(ROOT / "sample_submissions" / "python")
@@ -322,7 +321,7 @@ def test_workers_that_do_not_see_the_files_leave_the_reading_to_the_client(
 
 
 def test_what_a_worker_sees_is_told_from_the_client_s_working_folder(tmp_path: Path) -> None:
-    from mossish.engine.distributed import _seen
+    from mossish.dask.lexing import seen_as as _seen
 
     (tmp_path / "class" / "ann").mkdir(parents=True)
     (tmp_path / "notes.txt").write_text("twelve bytes")
@@ -340,8 +339,8 @@ def test_blocks_are_built_as_discovery_reads_them(client: Any, tmp_path: Path) -
     """Found in the class's order, each block is built as soon as it is complete, and the
     entries it needed are let go then unless a file read since needs them: a file a later
     submission shares is lexed again for it."""
+    from mossish.dask.cluster import Cluster
     from mossish.engine.cache import cache_key
-    from mossish.engine.distributed import Cluster
     from mossish.engine.lexing import Lexing, quiet
     from mossish.engine.prepare import prepare_class
     from mossish.inputs.discover import discover
@@ -387,7 +386,7 @@ def test_blocks_are_built_as_discovery_reads_them(client: Any, tmp_path: Path) -
 def test_a_class_found_out_of_order_gives_the_same_json(client: Any, tmp_path: Path) -> None:
     """Two roots whose submissions sort across each other: every block is built after
     discovery, in the class's order."""
-    from mossish.engine.distributed import Cluster
+    from mossish.dask.cluster import Cluster
     from mossish.pipeline import analyze
     from mossish.report.json import write_json
     from mossish.settings import Settings
@@ -437,7 +436,7 @@ def test_a_class_past_one_machine_s_source_budget_is_read_by_blocks(
     """The local engine refuses a class past the run's source budget before any work; the
     cluster gives each block of ``partition`` submissions a budget of its own, and reads the
     whole class."""
-    from mossish.engine.distributed import Cluster
+    from mossish.dask.cluster import Cluster
     from mossish.errors import ClassTooLarge
     from mossish.inputs import budget
     from mossish.pipeline import analyze
@@ -530,10 +529,11 @@ def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
     client's file facts, warnings and base code are the local engine's; the index is built
     from the blocks the workers hold, common code is removed there, and the client's
     counts and common-code regions are the local engine's."""
-    from mossish.engine.distributed import Cluster, _HeldPairs, _Ranking
-    from mossish.engine.index import build_index
+    from mossish.dask.cluster import Cluster, DaskExecutor
     from mossish.engine.lexing import Lexing, quiet
     from mossish.engine.prepare import prepare_class
+    from mossish.engine.ranges import HeldPairs
+    from mossish.engine.schedule import Ranking, index_blocks
     from mossish.inputs.discover import discover
     from mossish.settings import Settings
 
@@ -544,7 +544,7 @@ def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
     with Lexing(settings) as lexing:
         lexing.add(files)
         local = prepare_class(inputs, settings, quiet, lexing)
-    index = build_index([p.document for p in local.submissions], 3)
+    index, index_pairs, index_complete = candidates([p.document for p in local.submissions], 3)
     assert index.common_hashes.size  # a common limit of 3 makes some code common
     local_prints = {p.document.name: p.document.fp_hashes.shape for p in local.submissions}
     cluster = Cluster(client, 16)
@@ -573,10 +573,17 @@ def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
         for field in ("starts", "ends", "line_starts"):
             mine_arrays, local_arrays = getattr(there, field), getattr(theirs.locator, field)
             assert [a.tolist() for a in mine_arrays] == [a.tolist() for a in local_arrays]
-    shuffled = cluster.index([p.document for p in held.submissions], 3)
+    blocks = cluster.held_blocks()
+    assert blocks is not None
+    husks = [p.document for p in held.submissions]
+    shuffled, held_pairs = index_blocks(
+        cluster.executor, blocks[0], len(husks), sum(d.fp_hashes.shape[0] for d in husks), 3
+    )
     assert shuffled.common_hashes.tolist() == index.common_hashes.tolist()
-    pairs, complete = cluster.pairs()
-    assert (pairs.tolist(), complete.tolist()) == (index.pairs.tolist(), index.completes().tolist())
+    found = client.gather(held_pairs.rows)
+    pairs = np.concatenate([f.rows for f in found])
+    complete = np.concatenate([f.complete for f in found])
+    assert (pairs.tolist(), complete.tolist()) == (index_pairs.tolist(), index_complete.tolist())
     assert (shuffled.total, shuffled.distinct) == (index.total, index.distinct)
     held = cluster.without_common(held, index.common_hashes, settings.k)
     workers = [d for block in client.gather(hold.blocks) for d in block]
@@ -608,7 +615,8 @@ def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
     husks = [p.document for p in held.submissions]
     locators = [p.locator for p in held.submissions]
     held_blocks = (["a", "b", "c"], ["x", "y", "z"])
-    ranking = _Ranking(recording, husks, locators, 16, settings, _HeldPairs([], []), held_blocks)
+    executor = DaskExecutor(recording, 16)
+    ranking = Ranking(executor, husks, locators, settings, HeldPairs([], []), held_blocks)
     assert ranking.laid == ["lay('a',)", "lay('b',)", "lay('c',)"] and not recording.scattered
 
 
@@ -718,8 +726,8 @@ def test_without_dask_the_flag_is_one_line(monkeypatch: pytest.MonkeyPatch) -> N
 def test_lexing_on_the_cluster_keeps_the_entries_there(client: Any) -> None:
     """Every chunk is sent as soon as it is full and stays on the workers; a file's place is
     where its content was lexed (same content, lexed once)."""
+    from mossish.dask.lexing import CHUNK, DaskLexing
     from mossish.engine import lexjob
-    from mossish.engine.distributed import CHUNK, DaskLexing
     from mossish.model import SourceFile
     from mossish.settings import Settings
 
@@ -789,7 +797,7 @@ def _limit(dask_worker: Any) -> int:
 
 def test_a_local_cluster_takes_the_memory_limit() -> None:
     _need_dask()
-    from mossish.engine.distributed import connect
+    from mossish.dask.cluster import connect
 
     with connect("local", 1, 10, "600MB") as cluster:
         assert list(cluster.client.run(_limit).values()) == [600_000_000]
@@ -821,7 +829,7 @@ def test_a_worker_lost_is_one_line_not_a_traceback() -> None:
     _need_dask()
     from distributed.client import FutureCancelledError
 
-    from mossish.engine.distributed import Cluster
+    from mossish.dask.cluster import Cluster
     from mossish.errors import UsageError
 
     lost = FutureCancelledError("_each-1", "already forgotten")
@@ -839,8 +847,11 @@ def test_what_workers_hold_is_weighed_with_its_arrays() -> None:
     _need_dask()
     from dask.sizeof import sizeof
 
+    from mossish.dask.transport import Block as _Block
+    from mossish.dask.transport import Locators as _Locators
     from mossish.engine.compare import Locator
-    from mossish.engine.distributed import _Block, _Locators, _Pairs, _Weights
+    from mossish.engine.pairblocks import PairBlock
+    from mossish.engine.weighing import BlockWeights
 
     documents = _documents(40, 11)
     arrays = sum(d.tokens.nbytes + d.fp_hashes.nbytes + d.fp_positions.nbytes for d in documents)
@@ -850,9 +861,9 @@ def test_what_workers_hold_is_weighed_with_its_arrays() -> None:
     locator = Locator(("a", "b"), np.array([0, 3_000, 6_000]), (*files,), (*files,), (*files,))
     assert sizeof(_Locators([locator] * 3)) >= 3 * 6 * files[0].nbytes
     numbers = np.arange(5_000, dtype=np.int64)
-    assert sizeof(_Pairs(numbers, numbers.copy())) >= 2 * numbers.nbytes
+    assert sizeof(PairBlock(numbers, numbers.copy())) >= 2 * numbers.nbytes
     weights = tuple(np.ones(d.size) for d in documents)
-    assert sizeof(_Weights(weights, ())) >= sum(w.nbytes for w in weights)
+    assert sizeof(BlockWeights(weights, ())) >= sum(w.nbytes for w in weights)
 
 
 class _Recording:
@@ -882,14 +893,14 @@ def _array_bytes(value: Any) -> int:
     return 0
 
 
-@pytest.mark.parametrize(("reads", "lexes"), [("workers", "_read_lexed"), ("client", "_lex")])
+@pytest.mark.parametrize(("reads", "lexes"), [("workers", "read_lexed"), ("client", "lex_chunk")])
 def test_no_task_carries_the_class_in_the_graph(
     client: Any, tmp_path: Path, reads: str, lexes: str
 ) -> None:
     """Files' texts (or the blocks of files to read), pair rows and fingerprints go to the
     workers as data: what a task carries in the graph itself (which the scheduler keeps)
     is a few numbers per block, whatever its block's files and pairs."""
-    from mossish.engine.distributed import Cluster
+    from mossish.dask.cluster import Cluster
     from mossish.pipeline import analyze
     from mossish.settings import Settings
 
@@ -901,7 +912,7 @@ def test_no_task_carries_the_class_in_the_graph(
     n = analysis.stats.submissions
     blocks = -(-n // partition)
     assert analysis.stats.candidate_pairs > 1000
-    assert {lexes, "_open", "_block_split"} <= set(recording.inline)
+    assert {lexes, "open_block", "block_split"} <= set(recording.inline)
     # The blocks' bounds (8 bytes each), and the listed pairs' places (``top``).
     bound = 8 * (blocks + 1 + 10)
     assert {name: size for name, size in recording.inline.items() if size > bound} == {}
@@ -934,18 +945,23 @@ def test_the_scoring_passes_take_no_document_blocks(client: Any, tmp_path: Path)
     lays_taken: dict[str, int] = {}
     for name, keys in inputs.seen:
         # Document blocks: as prepared, then without their common code.
-        taken = sum(k.startswith(("_block_of-", "_kept-")) for k in keys)
+        taken = sum(k.startswith(("_block_of-", "kept_block-")) for k in keys)
         blocks_taken[name] = max(blocks_taken.get(name, 0), taken)
         lays_taken[name] = max(lays_taken.get(name, 0), sum(k.startswith("lay-") for k in keys))
-    for name in ("_similarity", "_scored", "_report", "_best", "_running", "_each", "_open"):
+    for name in (
+        "block_similarity", "scored_block", "block_report", "first_in_block", "running",
+        "each_holder", "open_block",
+    ):  # fmt: skip
         assert blocks_taken[name] == 0, name
-    for name in ("_finish", "_pieces"):
+    for name in ("finish_block", "listed_results"):
         assert blocks_taken[name] == 2, name
-    assert lays_taken["_open"] == 2
-    assert lays_taken["_finish"] == 2
+    assert lays_taken["open_block"] == 2
+    assert lays_taken["finish_block"] == 2
     assert lays_taken["lay"] == 0 and blocks_taken["lay"] == 1
-    assert blocks_taken["_uncommon"] == 1
-    assert not any(lays_taken[name] for name in lays_taken if name not in ("_open", "_finish"))
+    assert blocks_taken["uncommon"] == 1
+    assert not any(
+        lays_taken[name] for name in lays_taken if name not in ("open_block", "finish_block")
+    )
 
 
 def test_a_block_travels_packed_and_arrives_whole() -> None:
@@ -955,7 +971,7 @@ def test_a_block_travels_packed_and_arrives_whole() -> None:
 
     from distributed.protocol.serialize import merge_and_deserialize, serialize_and_split
 
-    from mossish.engine.distributed import _Block
+    from mossish.dask.transport import Block as _Block
     from mossish.engine.fingerprint import fingerprint
     from mossish.engine.index import build_document
     from mossish.languages.normalize import normalize
@@ -992,7 +1008,8 @@ def test_the_pairs_to_complete_are_chosen_by_a_tree_as_from_the_whole(
     """The most similar of each part, then of every few answers, are the class's most
     similar (``completion`` on every pair at once), ties taken by place."""
     from mossish.engine import compare
-    from mossish.engine.distributed import FAN_IN, _most_similar
+    from mossish.engine.pairblocks import most_similar as _most_similar
+    from mossish.engine.schedule import FAN_IN
 
     monkeypatch.setattr(compare, "COMPLETED_PAIRS", 37)
     rng = np.random.default_rng(5)
@@ -1011,8 +1028,9 @@ def test_the_pairs_to_complete_are_chosen_by_a_tree_as_from_the_whole(
 def test_the_listed_pairs_are_chosen_by_a_tree_as_from_the_whole() -> None:
     """The first pairs in listing order of each part, then of every few answers, are the
     class's first (most similar, then most tokens, then by (i, j))."""
-    from mossish.engine.distributed import FAN_IN, _first
+    from mossish.engine.pairblocks import first_listed as _first
     from mossish.engine.ranking import listing_order
+    from mossish.engine.schedule import FAN_IN
 
     rng = np.random.default_rng(8)
     count = 4_000

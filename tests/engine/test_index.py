@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from mossish.engine.fingerprint import fingerprint
-from mossish.engine.index import base_hashes, build_document, build_index, without_common
+from mossish.engine.index import base_hashes, build_document, without_common
+from mossish.engine.schedule import candidates
 from mossish.languages.normalize import normalize
 
 K, W = 8, 4
@@ -25,18 +26,18 @@ C = "class P:\n    def __init__(self):\n        self.v = {}\n        self.w = ()
 
 def test_candidates_come_only_from_shared_fingerprints() -> None:
     docs = [doc("a", A), doc("b", B), doc("c", C), doc("a2", A + B)]
-    index = build_index(docs, common_limit=10)
-    pairs = {(int(i), int(j)) for i, j, _ in index.pairs}
+    rows = candidates(docs, common_limit=10)[1]
+    pairs = {(int(i), int(j)) for i, j, _ in rows}
     # a2 holds a's and b's code; c shares nothing with anyone.
     assert pairs == {(0, 3), (1, 3)}
-    assert all(shared > 0 for _, _, shared in index.pairs)
+    assert all(shared > 0 for _, _, shared in rows)
 
 
 def test_common_code_is_cut_and_ignored() -> None:
     docs = [doc(f"s{i}", A) for i in range(5)] + [doc("odd", B)]
-    index = build_index(docs, common_limit=3)
+    index, rows, _ = candidates(docs, common_limit=3)
     assert index.common_hashes.size > 0
-    assert index.pairs.shape[0] == 0  # A is held by 5 > 3: common, so no pair from it
+    assert rows.shape[0] == 0  # A is held by 5 > 3: common, so no pair from it
     cut = without_common(docs[0], index.common_hashes, K)
     assert cut.effective < docs[0].effective
     assert not np.isin(cut.fp_hashes, index.common_hashes).any()
@@ -65,10 +66,10 @@ def test_segments_stop_at_file_boundaries() -> None:
 
 
 def test_empty_inputs() -> None:
-    assert build_index([], 10).pairs.shape == (0, 3)
+    assert candidates([], 10)[1].shape == (0, 3)
     empty = doc("e", "# only a comment\n")
     assert empty.size == 0 and empty.effective == 0
-    assert build_index([empty, doc("a", A)], 10).pairs.shape == (0, 3)
+    assert candidates([empty, doc("a", A)], 10)[1].shape == (0, 3)
 
 
 def test_fingerprints_stay_sorted_by_hash_then_position() -> None:
@@ -77,7 +78,7 @@ def test_fingerprints_stay_sorted_by_hash_then_position() -> None:
     repeated = (A + B) * 3 + C  # equal hashes at several positions
     docs = [doc("r", repeated), doc("s", B + A), doc("t", A)]
     assert np.unique(docs[0].fp_hashes).size < docs[0].fp_hashes.size  # ties to order
-    index = build_index(docs, common_limit=2)  # A is held by all three: common
+    index = candidates(docs, common_limit=2)[0]  # A is held by all three: common
     for document in [*docs, *(without_common(d, index.common_hashes, K) for d in docs)]:
         order = np.lexsort((document.fp_positions, document.fp_hashes))
         assert order.tolist() == list(range(order.shape[0]))

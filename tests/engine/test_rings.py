@@ -121,7 +121,7 @@ def test_candidates_compared_a_chunk_at_a_time_give_the_same_pairs(
 def test_ring_pairs_go_in_where_the_index_has_them_and_in_order_where_not(
     seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # with_rings against a plain reading of what it must do: the index's rows
+    # ring_rows and with_ring_rows against a plain reading of what it must do: the index's rows
     # (sorted by i, j) with every ring pair's row set to its shared count and
     # marked complete, new ring pairs inserted in order.
     rng = np.random.default_rng(seed)
@@ -142,7 +142,8 @@ def test_ring_pairs_go_in_where_the_index_has_them_and_in_order_where_not(
         asked.append(members.tolist())
         return {}
 
-    found, complete = index.with_rings(pairs, n, np.zeros(0), np.zeros(0), fingerprints)
+    rows = index.ring_rows(np.zeros(0), np.zeros(0), fingerprints)
+    found, complete = index.with_ring_rows(pairs, n, rows)
     assert asked == [sorted({int(x) for x in ring.ravel()})]  # the ring's members, once
     expected = {(int(i), int(j)): (int(c), False) for i, j, c in pairs}
     expected.update({key: (count, True) for key, count in shared.items()})

@@ -240,8 +240,9 @@ def test_runs_and_places_held_in_32_bits_score_as_in_64() -> None:
     from mossish.engine import rarity
     from mossish.engine.compare import score_pairs
     from mossish.engine.fingerprint import fingerprint
-    from mossish.engine.index import build_document, build_index
+    from mossish.engine.index import build_document
     from mossish.engine.merging import Bridges
+    from mossish.engine.schedule import candidates
     from mossish.engine.scoring import Layout, Scoring, rescored
     from mossish.languages.normalize import normalize
 
@@ -252,7 +253,7 @@ def test_runs_and_places_held_in_32_bits_score_as_in_64() -> None:
         entry = (tokens, fingerprint(tokens.tokens, 7, 8))
         documents.append(build_document(name, [entry], 7, np.zeros(0, dtype=np.uint64)))
     scored = rescored(
-        score_pairs(documents, build_index(documents, 8).pairs, 7, 8), documents, 7, "avg", 16, 1.0
+        score_pairs(documents, candidates(documents, 8)[1], 7, 8), documents, 7, "avg", 16, 1.0
     )
     scoring = scored.scoring
     assert scoring is not None and scored.scores is not None
@@ -287,7 +288,8 @@ def test_scores_worked_out_in_place_equal_the_formulas_to_the_bit() -> None:
 
     from mossish.engine.compare import score_pairs
     from mossish.engine.fingerprint import fingerprint
-    from mossish.engine.index import build_document, build_index
+    from mossish.engine.index import build_document
+    from mossish.engine.schedule import candidates
     from mossish.engine.scoring import MIN_SIDE, rescored
     from mossish.languages.normalize import normalize
 
@@ -297,7 +299,7 @@ def test_scores_worked_out_in_place_equal_the_formulas_to_the_bit() -> None:
         tokens = normalize(text, "python")
         entry = (tokens, fingerprint(tokens.tokens, 7, 8))
         documents.append(build_document(name, [entry], 7, np.zeros(0, dtype=np.uint64)))
-    pairs = build_index(documents, 9).pairs.copy()
+    pairs = candidates(documents, 9)[1].copy()
     pairs[::2, :2] = pairs[::2, 1::-1]  # some pairs given as (j, i)
     scored = rescored(score_pairs(documents, pairs, 7, 8), documents, 7, "avg", 16, 1.0, 3)
     scoring = scored.scoring

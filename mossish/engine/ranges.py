@@ -1,0 +1,173 @@
+"""The inverted index by hash range (pure kernels over blocks of documents).
+
+A block of documents turns into postings cut into equal ranges of hash
+values (``split``); a range's pieces from every block merge into its
+postings (``merge``), which give its holder counts (``summary``) and its
+candidate pairs (``range_pairs``); those are cut by the block of their first
+submission and summed there (``cut_pairs``, ``sum_pairs``).  The schedule
+that runs these is ``schedule.index_blocks``.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from mossish.engine.arrays import Weighed, sorted_groups
+from mossish.engine.fingerprint import kgram_hashes
+from mossish.engine.index import Document, merge_postings, pairs_of, postings, with_ring_rows
+from mossish.engine.rings import Signatures, combine, signatures
+from mossish.model import I64, U64, Bool
+
+Postings = tuple[U64, npt.NDArray[np.signedinteger]]
+
+
+@dataclass(frozen=True, slots=True)
+class RangeSummary:
+    """One hash range's holder counts."""
+
+    distinct: int
+    common: U64  # fingerprints held by more than the common limit, sorted
+    values: I64  # holders of shared, not common fingerprints ...
+    number: I64  # ... and how many fingerprints have that many
+
+
+def block_split(block: list[Document], first: int, size: int, ranges: int) -> list[Postings]:
+    """``split`` of a block of documents the worker holds."""
+    return split([d.fp_hashes for d in block], first, size, ranges)
+
+
+def fingerprints_of(block: list[Document], numbers: I64) -> list[U64]:
+    """The fingerprints of the block's documents at ``numbers`` (counted in the block)."""
+    return [block[number].fp_hashes for number in numbers.tolist()]
+
+
+def split(fingerprints: list[U64], first: int, size: int, ranges: int) -> list[Postings]:
+    """A partition's postings, cut into ``ranges`` equal ranges of hash values."""
+    hashes, owners = postings(fingerprints, first, size)
+    # Hashes are uniform over 64 bits: the top 32 bits scaled give the range.
+    which = ((hashes >> np.uint64(32)) * np.uint64(ranges)) >> np.uint64(32)
+    bounds = np.searchsorted(which, np.arange(ranges + 1, dtype=np.uint64))
+    return [(hashes[lo:hi], owners[lo:hi]) for lo, hi in itertools.pairwise(bounds.tolist())]
+
+
+def merge(*pieces: Postings) -> Postings:
+    """One hash range's postings from every partition's piece (given in partition order)."""
+    return merge_postings(
+        np.concatenate([h for h, _ in pieces]), np.concatenate([o for _, o in pieces])
+    )
+
+
+def summary(merged: Postings, common_limit: int) -> RangeSummary:
+    hashes, _ = merged
+    group_starts, counts = sorted_groups(hashes)
+    shared = (counts >= 2) & (counts <= common_limit)
+    values, number = np.unique(counts[shared], return_counts=True)
+    return RangeSummary(
+        distinct=int(group_starts.shape[0]),
+        common=hashes[group_starts][counts > common_limit],
+        values=values.astype(np.int64),
+        number=number.astype(np.int64),
+    )
+
+
+def range_pairs(
+    merged: Postings, common_limit: int, pair_limit: int, size: int
+) -> tuple[I64, int, Signatures]:
+    """A hash range's candidate pairs, fingerprints above the pairing limit, their signatures."""
+    hashes, owners = merged
+    group_starts, counts = sorted_groups(hashes)
+    shared = (counts >= 2) & (counts <= common_limit)
+    evidence = shared & (counts <= pair_limit)
+    pairs = pairs_of(owners, group_starts[evidence], counts[evidence], size)
+    frequent = shared & ~evidence
+    above = np.repeat(frequent, counts)
+    return (
+        pairs,
+        int(np.count_nonzero(frequent)),
+        signatures(hashes[above], owners[above]),
+    )
+
+
+def cut_pairs(found: tuple[I64, int, Signatures], bounds: I64) -> list[I64]:
+    """A range's rows cut by the block (``bounds``) of their first submission."""
+    rows = found[0]
+    return np.split(rows, np.searchsorted(rows[:, 0], bounds[1:-1], side="left"))
+
+
+def frequent_count(found: tuple[I64, int, Signatures]) -> int:
+    """A range's count of fingerprints above the pairing limit."""
+    return found[1]
+
+
+def cut_signatures(found: tuple[I64, int, Signatures], bounds: I64) -> list[Signatures]:
+    """A range's rings' signatures cut by the block (``bounds``) of their submission."""
+    who, rows, held = found[2]
+    cuts = np.searchsorted(who, bounds[1:-1], side="left")
+    return list(zip(np.split(who, cuts), np.split(rows, cuts), np.split(held, cuts), strict=True))
+
+
+def combined(pieces: list[Signatures], first: int, size: int) -> tuple[U64, I64]:
+    """``rings.combine`` for the block of ``size`` submissions from ``first``."""
+    return combine([(who - first, rows.copy(), held) for who, rows, held in pieces], size)
+
+
+def sum_pairs(found: Sequence[I64], size: int) -> I64:
+    """Every range's (i, j, shared) rows, one row per pair with the sum, sorted by (i, j)."""
+    rows = np.concatenate([*found, np.zeros((0, 3), dtype=np.int64)])
+    if rows.shape[0] == 0:
+        return rows
+    keys = rows[:, 0] * size + rows[:, 1]
+    unique, at = np.unique(keys, return_inverse=True)
+    shared = np.bincount(at, weights=rows[:, 2], minlength=unique.shape[0]).astype(np.int64)
+    return np.stack([unique // size, unique % size, shared], axis=1).astype(np.int64)
+
+
+@dataclass(frozen=True, slots=True)
+class Rows(Weighed):
+    """A block of first submissions' candidate pairs, (i, j, shared) sorted by (i, j),
+    and which are the rings' (found again whatever their first runs give)."""
+
+    rows: I64
+    complete: Bool
+
+    def __len__(self) -> int:
+        return int(self.rows.shape[0])
+
+
+@dataclass(frozen=True, slots=True)
+class HeldPairs:
+    """The class's candidate pairs where the workers hold them: the futures of each
+    block of first submissions' ``Rows``, in class order, and their counts."""
+
+    rows: list[Any]
+    counts: list[int]
+
+
+def with_ring(rows: I64, n: int, ring: I64) -> Rows:
+    return Rows(*with_ring_rows(rows, n, ring))
+
+
+def kept_split(documents: list[Document], first: int, size: int, ranges: int) -> list[Postings]:
+    """A block's fingerprints outside ignored code (those that seed runs), cut by hash range."""
+    kept = [d.fp_hashes[~d.ignored[d.fp_positions]] for d in documents]
+    return split(kept, first, size, ranges)
+
+
+def kgram_split(
+    documents: list[Document], first: int, size: int, ranges: int, k: int
+) -> list[Postings]:
+    """A block's k-grams (every one, as rarity counts them), cut by hash range."""
+    return split([kgram_hashes(np.asarray(d.tokens), k) for d in documents], first, size, ranges)
+
+
+def over_limit(merged: Postings, limit: int) -> U64:
+    """A range's hashes held by more than ``limit`` submissions."""
+    hashes, _ = merged
+    starts, counts = sorted_groups(hashes)
+    return hashes[starts[counts > limit]]
