@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import io
 import random
+from collections.abc import Sequence
 from pathlib import Path
 
 from mossish.cli.main import main
+from mossish.engine.executor import Executor
 from mossish.model import Analysis, Inputs, PairResult, SourceFile, Submission
 from mossish.pipeline import analyze_inputs
 from mossish.settings import Settings
@@ -90,15 +92,23 @@ def run(
     students: dict[str, dict[str, str] | str],
     base: dict[str, str] | None = None,
     language: str = "python",
+    executor: Executor | None = None,
+    targets: Sequence[str] = (),
     **settings: object,
 ) -> Analysis:
-    """Analyse in-memory submissions: a str value is a one-file submission (main.py)."""
+    """Analyse in-memory submissions: a str value is a one-file submission (main.py).
+    ``executor``: where the engine's tasks run (one block in this process by default)."""
     subs = tuple(
         submission(name, {"main.py": files} if isinstance(files, str) else files, language)
         for name, files in sorted(students.items())
     )
     base_files = tuple(SourceFile(p, language, t) for p, t in sorted((base or {}).items()))
-    return analyze_inputs(Inputs(subs, base_files, ()), Settings.validated(**settings))
+    return analyze_inputs(
+        Inputs(subs, base_files, ()),
+        Settings.validated(**settings),
+        targets=targets,
+        executor=executor,
+    )
 
 
 def pair(analysis: Analysis, a: str, b: str) -> PairResult | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import tempfile
 from pathlib import Path
 
@@ -11,8 +12,10 @@ from hypothesis import strategies as st
 
 from helpers import pair, run, write_tree
 from mossish.archive.prior import prior_from_folder
+from mossish.engine.executor import InProcess
 from mossish.model import Analysis
 from mossish.pipeline import analyze
+from mossish.report.json import write_json
 from mossish.settings import Settings
 
 NAMES = st.sampled_from(["a", "b", "total", "x1", "item", "count", "data", "k"])
@@ -210,3 +213,33 @@ def test_a_pair_against_prior_work_scores_as_inside_the_class(students: dict[str
             assert (against[key].similarity_avg, against[key].similarity_max) == pytest.approx(
                 (average, maximum), rel=1e-12, abs=1e-12
             )
+
+
+def json_of(analysis: Analysis) -> str:
+    stream = io.StringIO()
+    write_json(analysis, stream)
+    return stream.getvalue()
+
+
+# What else a run is asked for: rarity weighting off and strings on, every pair
+# listed, one target (pairs involving it alone), code held by more than 3 common.
+RUNS: list[dict[str, object]] = [
+    {},
+    {"rarity": 0.0, "strings": 0.5},
+    {"top": 0, "metric": "max"},
+    {"targets": ("s1",)},
+    {"common_count": 3},
+]
+
+
+@settings(max_examples=20)
+@given(small_class(), st.integers(1, 5), st.sampled_from(RUNS))
+def test_any_block_size_gives_the_json_of_one_block(
+    students: dict[str, str], size: int, asked: dict[str, object]
+) -> None:
+    """The in-process executor cut into blocks of any size runs the cluster's schedule
+    (shuffles by hash range, pair blocks, rarity's rounds by block) and gives the JSON
+    of one block, byte for byte."""
+    whole = json_of(run(students, k=5, window=3, **asked))
+    cut = json_of(run(students, k=5, window=3, executor=InProcess(size), **asked))
+    assert cut == whole
