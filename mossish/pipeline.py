@@ -21,12 +21,13 @@ from mossish.dask.cluster import Cluster
 from mossish.dask.lexing import DaskLexing
 from mossish.engine.cache import FingerprintCache
 from mossish.engine.cluster import find_clusters
-from mossish.engine.executor import Executor, InProcess
+from mossish.engine.executor import Executor, InProcess, blocks_of
 from mossish.engine.index import Index
 from mossish.engine.lexing import EntrySource, Lexing, Progress, quiet
 from mossish.engine.prepare import PreparedClass, prepare_class
+from mossish.engine.ranges import index_blocks
 from mossish.engine.ranking import Ranked, histogram_of
-from mossish.engine.schedule import blocks_of, index_blocks, rank
+from mossish.engine.schedule import rank
 from mossish.engine.spool import SpooledSources, TextSpool
 from mossish.errors import UsageError
 from mossish.inputs.discover import discover, plan, target_names

@@ -22,9 +22,9 @@ import numpy as np
 
 from mossish.engine.arrays import ranges
 from mossish.engine.cache import FingerprintCache
-from mossish.engine.compare import Locator
 from mossish.engine.index import Document
 from mossish.engine.lexing import Progress, process_files, read_and_lex, split_entries
+from mossish.engine.locator import Locator
 from mossish.engine.prepare import file_problems, prepare_archived, submission_hashes
 from mossish.engine.ranking import compare_all
 from mossish.engine.sketch import DEFAULT_DISTANCE as NEAR_DISTANCE

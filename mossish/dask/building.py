@@ -19,15 +19,13 @@ from mossish.dask.lexing import (
     Lexed,
 )
 from mossish.dask.transport import Block, Locators, compact, husk_fields, husk_of
-from mossish.engine.compare import (
-    Locator,
-)
 from mossish.engine.fingerprint import Entry
 from mossish.engine.index import (
     Document,
     without_common,
 )
 from mossish.engine.lexing import Progress
+from mossish.engine.locator import Locator
 from mossish.engine.prepare import (
     Prepared,
     PreparedClass,

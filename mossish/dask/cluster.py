@@ -27,14 +27,12 @@ from mossish.dask.lexing import (
 )
 from mossish.dask.prior import HeldDocuments
 from mossish.dask.transport import Block, Locators
-from mossish.engine.compare import (
-    Locator,
-)
 from mossish.engine.index import (
     Document,
 )
 from mossish.engine.lexing import EntrySource, Progress
 from mossish.engine.literals import weights
+from mossish.engine.locator import Locator
 from mossish.engine.prepare import (
     Prepared,
     PreparedClass,

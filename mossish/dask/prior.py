@@ -17,12 +17,10 @@ from mossish.dask.building import Sent
 from mossish.dask.lexing import lex_jobs
 from mossish.dask.transport import Block, Locators
 from mossish.engine import lexjob
-from mossish.engine.compare import (
-    Locator,
-)
 from mossish.engine.index import (
     Document,
 )
+from mossish.engine.locator import Locator
 from mossish.engine.prepare import (
     prepare_archived,
 )

@@ -16,12 +16,10 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from mossish.engine.compare import (
-    Locator,
-)
 from mossish.engine.index import (
     Document,
 )
+from mossish.engine.locator import Locator
 from mossish.model import (
     I64,
 )

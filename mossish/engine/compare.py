@@ -18,94 +18,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import numpy as np
 
-from mossish.engine.arrays import Weighed
+from mossish.engine.corpus import Laid, lay
 from mossish.engine.index import Document
-from mossish.engine.runs import Laid, Run, find_runs, lay, running_max, tile
+from mossish.engine.runs import Run, find_runs, running_max, tile
 from mossish.model import (
     F64,
     I32,
     I64,
     U64,
     Bool,
-    Fragment,
-    PairResult,
-    Span,
-    TokenizedFile,
-    frozen_array,
-    spans_in,
 )
-
-if TYPE_CHECKING:
-    from mossish.engine.scoring import Scores, Scoring
-
-# One pair's fragments as token places: start and end in a, start and end in b, tokens.
-Pieces = list[tuple[int, int, int, int, int]]
-
-
-@dataclass(frozen=True, slots=True)
-class Locator(Weighed):
-    """Maps token indices of a document back to files, lines and columns.
-
-    Holds the files' own offset arrays (no copy): lines and columns are
-    worked out only for the spans asked for.
-    """
-
-    paths: tuple[str, ...]
-    file_starts: I64
-    starts: tuple[I32, ...]
-    ends: tuple[I32, ...]
-    line_starts: tuple[I32, ...]
-
-    @classmethod
-    def of(cls, paths: Sequence[str], files: Sequence[TokenizedFile]) -> Locator:
-        starts = np.zeros(len(files) + 1, dtype=np.int64)
-        np.cumsum([len(f) for f in files], out=starts[1:])
-        return cls(
-            paths=tuple(paths),
-            file_starts=frozen_array(starts),
-            starts=tuple(f.starts for f in files),
-            ends=tuple(f.ends for f in files),
-            line_starts=tuple(f.line_starts for f in files),
-        )
-
-    def regions(self, mask: Bool) -> tuple[Span, ...]:
-        """The source regions of the runs of marked tokens (a region lies in one file)."""
-        if not mask.any():
-            return ()
-        file_start = np.zeros(mask.shape[0] + 1, dtype=np.bool_)
-        file_start[self.file_starts] = True  # includes the end of the last file
-        before = np.concatenate(([False], mask[:-1]))
-        after = np.concatenate((mask[1:], [False]))
-        first = np.flatnonzero(mask & (~before | file_start[:-1]))
-        last = np.flatnonzero(mask & (~after | file_start[1:]))
-        return tuple(self.spans(first.tolist(), (last - first + 1).tolist()))
-
-    def spans(self, starts: Sequence[int], lengths: Sequence[int]) -> list[Span]:
-        """The source region of each run of tokens (document index, length; one file each)."""
-        if not len(starts):
-            return []
-        first = np.asarray(starts, dtype=np.int64)
-        last = first + np.asarray(lengths, dtype=np.int64) - 1
-        if len(self.paths) == 1:  # most submissions: no file to find for each run
-            return spans_in(
-                self.paths[0], self.line_starts[0], self.starts[0], self.ends[0], first, last
-            )
-        files = np.searchsorted(self.file_starts, first, side="right") - 1
-        out: list[Span | None] = [None] * first.shape[0]
-        for index in np.unique(files).tolist():
-            at = np.flatnonzero(files == index)
-            offset = int(self.file_starts[index])
-            found = spans_in(
-                self.paths[index], self.line_starts[index], self.starts[index],
-                self.ends[index], first[at] - offset, last[at] - offset,
-            )  # fmt: skip
-            for position, span in zip(at.tolist(), found, strict=True):
-                out[position] = span
-        return [span for span in out if span is not None]
 
 
 def _orientation_key(document: Document) -> tuple[int, bytes]:
@@ -118,40 +43,6 @@ def _tile_symmetric(a: Document, b: Document, runs: list[Run], k: int) -> list[R
         swapped = tile([(y, x, size) for x, y, size in runs], k)
         return sorted((x, y, size) for y, x, size in swapped)
     return tile(runs, k)
-
-
-def _mirror(pair: PairResult) -> PairResult:
-    return PairResult(
-        a=pair.b,
-        b=pair.a,
-        similarity=pair.similarity,
-        share_a=pair.share_b,
-        share_b=pair.share_a,
-        similarity_avg=pair.similarity_avg,
-        similarity_max=pair.similarity_max,
-        matched_tokens=pair.matched_tokens,
-        longest_fragment=pair.longest_fragment,
-        shared_fingerprints=pair.shared_fingerprints,
-        jaccard=pair.jaccard,
-        strings=pair.strings,
-        fragments=tuple(
-            sorted(
-                (Fragment(a=f.b, b=f.a, tokens=f.tokens) for f in pair.fragments),
-                key=_fragment_order,
-            )
-        ),
-    )
-
-
-def _fragment_order(fragment: Fragment) -> tuple[str, int, int, str, int, int]:
-    return (
-        fragment.a.file,
-        fragment.a.start_line,
-        fragment.a.start_col,
-        fragment.b.file,
-        fragment.b.start_line,
-        fragment.b.start_col,
-    )
 
 
 def _by_pair_and_start(pair: I64, start: I64) -> I64:
@@ -223,132 +114,12 @@ class ScoredPairs:
     run_length: I32
     run_bounds: I64
     tiled: dict[int, list[Run]]
-    # Set by scoring.rescored: both metrics (rarity-weighted, merged) and how.
-    scores: Scores | None = None
-    scoring: Scoring | None = None
 
     def runs_of(self, at: int) -> list[Run]:
         """The runs of the pair at input index ``at`` (taken runs when tiled)."""
         if at in self.tiled:
             return self.tiled[at]
         return _runs_at(self.run_a, self.run_b, self.run_length, self.run_bounds, at)
-
-    def summaries(self, documents: Sequence[Document], chosen: Sequence[int]) -> list[PairResult]:
-        """Pair results without fragments for the pairs at ``chosen``: every field the pair
-        has with its fragments (``results``) but the fragments and their lines."""
-        scores, scoring = self.scores, self.scoring
-        if scores is None or scoring is None:
-            raise ValueError("summaries need the pairs' scores (scoring.rescored)")
-        results = []
-        for index in chosen:
-            i, j = int(self.i[index]), int(self.j[index])
-            pieces = scoring.fragments(min(i, j), max(i, j), self.runs_of(index))
-            shared = int(self.shared[index])
-            union = documents[i].distinct + documents[j].distinct - shared
-            results.append(
-                PairResult(
-                    a=documents[i].name,
-                    b=documents[j].name,
-                    similarity=float(self.similarity[index]),
-                    similarity_avg=float(scores.avg[index]),
-                    similarity_max=float(scores.maximum[index]),
-                    share_a=float(scores.share_a[index]),
-                    share_b=float(scores.share_b[index]),
-                    strings=_strings_at(scores, index),
-                    matched_tokens=int(scores.matched[index]),
-                    longest_fragment=max((piece[4] for piece in pieces), default=0),
-                    shared_fingerprints=shared,
-                    fragments=(),
-                    jaccard=shared / union if union > 0 else 0.0,
-                )
-            )
-        return results
-
-    def materialize(
-        self,
-        documents: Sequence[Document],
-        locators: Sequence[Locator],
-        chosen: Sequence[int],
-    ) -> list[PairResult]:
-        """Pair results with fragments for the pairs at ``chosen`` (input indices)."""
-        return self.results(documents, locators, chosen, self.pieces(chosen))
-
-    def pieces(self, chosen: Sequence[int]) -> list[Pieces]:
-        """The fragments of the pairs at ``chosen`` as token places (a side's start, end...)."""
-        scoring = self.scoring
-        if scoring is None:
-            raise ValueError("fragments need the pairs' scoring (scoring.rescored)")
-        found = []
-        for index in chosen:
-            i, j = int(self.i[index]), int(self.j[index])
-            found.append(scoring.fragments(min(i, j), max(i, j), self.runs_of(index)))
-        return found
-
-    def results(
-        self,
-        documents: Sequence[Document],
-        locators: Sequence[Locator],
-        chosen: Sequence[int],
-        pieces: Sequence[Pieces],
-    ) -> list[PairResult]:
-        """Pair results of the pairs at ``chosen``, their fragments ``pieces`` (``pieces()``)."""
-        scores = self.scores
-        if scores is None:
-            raise ValueError("results need the pairs' scores (scoring.rescored)")
-        results = []
-        for index, found in zip(chosen, pieces, strict=True):
-            i, j = int(self.i[index]), int(self.j[index])
-            low, high = min(i, j), max(i, j)
-            spans_a = locators[low].spans([p[0] for p in found], [p[1] - p[0] for p in found])
-            spans_b = locators[high].spans([p[2] for p in found], [p[3] - p[2] for p in found])
-            fragments = [
-                Fragment(a=span_a, b=span_b, tokens=piece[4])
-                for span_a, span_b, piece in zip(spans_a, spans_b, found, strict=True)
-            ]
-            # The shares are by i and j: by the lower and the higher document here.
-            share_low, share_high = float(scores.share_a[index]), float(scores.share_b[index])
-            if i != low:
-                share_low, share_high = share_high, share_low
-            result = _result(
-                documents[low], documents[high], fragments, int(self.shared[index]),
-                (float(self.similarity[index]), float(scores.avg[index]),
-                 float(scores.maximum[index]), share_low, share_high, _strings_at(scores, index)),
-            )  # fmt: skip
-            results.append(result if i == low else _mirror(result))
-        return results
-
-    def take(self, chosen: I64, numbers: I64) -> ScoredPairs:
-        """The pairs at ``chosen`` alone, without their runs, documents renumbered by
-        ``numbers`` (what ``results`` needs, from a part of a larger class)."""
-        scores = self.scores
-        return ScoredPairs(
-            i=numbers[self.i[chosen]],
-            j=numbers[self.j[chosen]],
-            shared=self.shared[chosen],
-            matched=self.matched[chosen],
-            similarity=self.similarity[chosen],
-            run_a=np.zeros(0, dtype=np.int32),
-            run_b=np.zeros(0, dtype=np.int32),
-            run_length=np.zeros(0, dtype=np.int32),
-            run_bounds=np.zeros(chosen.shape[0] + 1, dtype=np.int64),
-            tiled={},
-            scores=None
-            if scores is None
-            else type(scores)(
-                scores.avg[chosen],
-                scores.maximum[chosen],
-                scores.share_a[chosen],
-                scores.share_b[chosen],
-                scores.matched[chosen],
-                None if scores.strings is None else scores.strings[chosen],
-            ),
-        )
-
-
-def _strings_at(scores: Scores | None, index: int) -> float:
-    if scores is None or scores.strings is None:
-        return 0.0
-    return float(scores.strings[index])
 
 
 def score_pairs(
@@ -406,7 +177,7 @@ def first_runs(
 ) -> FirstRuns:
     """The pairs' runs seeded by fingerprints held by at most ``max_group`` documents.
 
-    ``laid``: the documents (``runs.lay``).  ``excluded``: fingerprints a
+    ``laid``: the documents (``corpus.lay``).  ``excluded``: fingerprints a
     larger class holds more widely than that (the documents being a part of
     it), which seed nothing either.
     """
@@ -429,7 +200,7 @@ def finish_pairs(
 ) -> ScoredPairs:
     """The scored pairs, those at ``again`` (``completion``) found from every shared fingerprint.
 
-    ``laid``: the documents laid out (``runs.lay``), if at hand; they are
+    ``laid``: the documents laid out (``corpus.lay``), if at hand; they are
     laid out here only if pairs are found again."""
     table, low, high, sizes, found = first.table, first.low, first.high, first.sizes, first.found
     count = first.count
@@ -575,26 +346,3 @@ def _pair_runs(
     start_a -= corpus.offsets[low[index]]
     start_b -= corpus.offsets[high[index]]
     return index, start_a, start_b, length
-
-
-def _result(
-    a: Document, b: Document, fragments: list[Fragment], shared: int, scores: tuple[float, ...]
-) -> PairResult:
-    """A pair's result: its ``scores`` (similarity, avg, max, a's share, b's share and
-    strings, from ``scoring.pair_scores``), its fragments and what they count."""
-    similarity, average, maximum, share_a, share_b, strings = scores
-    return PairResult(
-        a=a.name,
-        b=b.name,
-        similarity=similarity,
-        similarity_avg=average,
-        similarity_max=maximum,
-        share_a=share_a,
-        share_b=share_b,
-        strings=strings,
-        matched_tokens=sum(f.tokens for f in fragments),
-        longest_fragment=max(f.tokens for f in fragments),
-        shared_fingerprints=shared,
-        fragments=tuple(sorted(fragments, key=_fragment_order)),
-        jaccard=shared / union if (union := a.distinct + b.distinct - shared) > 0 else 0.0,
-    )

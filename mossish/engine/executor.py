@@ -16,7 +16,7 @@ list, tuple or dict: the executor hands the task their values.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -87,3 +87,15 @@ def _value(given: Any) -> Any:
     if kind is dict:
         return {key: _value(x) for key, x in given.items()}
     return given
+
+
+def blocks_of(executor: Executor, items: Sequence[Any]) -> list[Any]:
+    """``items`` (documents or locators, in class order) handed to the executor a block
+    at a time."""
+    size = block_size(executor, len(items))
+    return [executor.scatter(list(items[s : s + size])) for s in range(0, len(items), size)]
+
+
+def block_size(executor: Executor, n: int) -> int:
+    """The executor's block size for a class of ``n`` (never more than the class)."""
+    return min(executor.partition, max(n, 1))

@@ -73,7 +73,7 @@ class Index:
     """Postings summary: common code and the fingerprints' counts.
 
     Its candidate pairs (those sharing fingerprints) stay with the blocks of
-    their first submissions (``schedule.index_blocks``).
+    their first submissions (``ranges.index_blocks``).
     """
 
     common_limit: int
@@ -228,7 +228,7 @@ def with_ring_rows(pairs: I64, n: int, ring: I64) -> tuple[I64, Bool]:
     """``pairs`` (sorted by (i, j)) with the ``ring_rows`` added, and which rows those are.
 
     Rows are independent: any slice of the class's pairs by first submission
-    takes the ring rows of those first submissions (``schedule.index_blocks``
+    takes the ring rows of those first submissions (``ranges.index_blocks``
     adds them per block).
     """
     complete = np.zeros(pairs.shape[0], dtype=np.bool_)

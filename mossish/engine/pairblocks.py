@@ -15,21 +15,16 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from mossish.engine.arrays import Weighed, member
-from mossish.engine.compare import (
-    FirstRuns,
-    Locator,
-    ScoredPairs,
-    completion,
-    finish_pairs,
-    first_runs,
-)
+from mossish.engine.compare import FirstRuns, ScoredPairs, completion, finish_pairs, first_runs
+from mossish.engine.corpus import Laid, joined, joined_corpus
 from mossish.engine.index import Document
 from mossish.engine.literals import pair_strings
+from mossish.engine.locator import Locator
 from mossish.engine.ranges import Rows
 from mossish.engine.ranking import binned, listing_order
 from mossish.engine.rarity import uniform
-from mossish.engine.runs import Laid, joined, joined_corpus
-from mossish.engine.scoring import Layout, Scoring, file_places, pair_scores
+from mossish.engine.results import pieces, results, summaries, taken
+from mossish.engine.scoring import Layout, Scores, Scoring, file_places, pair_scores
 from mossish.model import F64, I64, U64, PairResult, frozen_array
 from mossish.settings import Settings
 
@@ -40,8 +35,8 @@ from mossish.settings import Settings
 # block's task holds its two document blocks and its pairs' runs; the
 # document blocks' tasks hold their token weights; the k-grams' holders are
 # shuffled by hash range as the index's fingerprints are.  Every float is
-# summed in the order the local engine sums it (docs/scale.md), so the
-# scores are the local engine's, bit for bit.
+# summed in the order one block sums it (docs/scale.md), so the scores are
+# one block's, bit for bit.
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +47,7 @@ class PairBlock(Weighed):
     positions: I64  # each pair's row among the class's candidate pairs
     first: FirstRuns | None = None
     scored: ScoredPairs | None = None
+    scores: Scores | None = None  # both metrics, once scored (``scored_block``)
     layout: Layout | None = None
     # Per pair: the share of rare strings the two hold (``literals.shared``).
     strings: F64 | None = None
@@ -134,7 +130,7 @@ def open_block(
     excluded: U64,
 ) -> PairBlock:
     """A pair block's first runs (``compare.first_runs``) over its two blocks' lays joined
-    (``runs.joined``, as ``lay(local_documents(a, b))``); ``pairs``: each local document's number
+    (``corpus.joined``, as ``lay(local_documents(a, b))``); ``pairs``: each local document's number
     in the class, the pairs' rows (numbered locally), their places in the class's."""
     numbers, rows, positions = pairs
     laid = joined(laid_a, laid_b, across=True)
@@ -272,15 +268,15 @@ def block_similarity(
 
 
 def scored_block(pairs: PairBlock, sum_a: F64, sum_b: F64 | None, settings: Settings) -> PairBlock:
-    """The block's pairs with their final scores (``scoring.rescored``)."""
+    """The block's pairs with their final scores (``scoring.pair_scores``)."""
     assert pairs.scored is not None and pairs.layout is not None
     assert pairs.strings is not None
     scoring = scoring_of(pairs, sum_a, sum_b, settings)
     scores = pair_scores(
         scoring, pairs.scored, pairs.layout, pairs.strings, settings.file_view, settings.strings
     )
-    scored = replace(pairs.scored, similarity=scores.of(settings.metric), scores=scores)
-    return replace(pairs, scored=scored)
+    scored = replace(pairs.scored, similarity=scores.of(settings.metric))
+    return replace(pairs, scored=scored, scores=scores)
 
 
 def block_report(pairs: PairBlock, floor: float, threshold: float) -> BlockReport:
@@ -346,7 +342,7 @@ def listed_results(
     settings: Settings,
 ) -> list[PairResult]:
     """The listed pairs' results, with their fragments."""
-    assert pairs.scored is not None
+    assert pairs.scored is not None and pairs.scores is not None
     documents = local_documents(block_a, block_b)
     # Fragments merge runs over the pairs' own tokens alone (the weights play
     # no part): the other documents stand aside, a token each, uncopied.
@@ -354,12 +350,13 @@ def listed_results(
     involved[pairs.scored.i[chosen]] = involved[pairs.scored.j[chosen]] = True
     aside = spacer()
     documents = [d if kept else aside for d, kept in zip(documents, involved.tolist(), strict=True)]
-    scored = replace(pairs.scored, scoring=plain_scoring(documents, settings))
-    found = scored.pieces(chosen.tolist())
+    found = pieces(pairs.scored, plain_scoring(documents, settings), chosen.tolist())
     # Numbered in the pair block, which keeps the class's order of i and j.
     locators = locators_a if locators_b is None else [*locators_a, NO_FILES, *locators_b]
-    subset = scored.take(chosen, np.arange(len(documents), dtype=np.int64))
-    return subset.results(documents, locators, range(len(found)), found)
+    scored, scores = taken(
+        pairs.scored, pairs.scores, chosen, np.arange(len(documents), dtype=np.int64)
+    )
+    return results(scored, scores, documents, locators, range(len(found)), found)
 
 
 def present_rest(pairs: PairBlock, listed: I64) -> tuple[I64, I64]:
@@ -378,9 +375,9 @@ def unlisted_results(
     chosen: I64,
     settings: Settings,
 ) -> list[PairResult]:
-    assert pairs.scored is not None
+    assert pairs.scored is not None and pairs.scores is not None
     documents = local_documents(block_a, block_b)
     # The longest fragment is merged runs' (weights play no part); every pair listed
     # without fragments is in a class of at most LIST_ALL, so its blocks are small.
-    scored = replace(pairs.scored, scoring=plain_scoring(documents, settings))
-    return scored.summaries(documents, chosen.tolist())
+    scoring = plain_scoring(documents, settings)
+    return summaries(pairs.scored, pairs.scores, scoring, documents, chosen.tolist())

@@ -14,11 +14,11 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from mossish.engine.compare import Locator
 from mossish.engine.fingerprint import Entry
 from mossish.engine.index import Document, base_hashes, build_document, without_common
 from mossish.engine.lexing import EntrySource, Progress
 from mossish.engine.literals import file_strings, union, weighed_documents
+from mossish.engine.locator import Locator
 from mossish.engine.sketch import sketch_of
 from mossish.languages.normalize import STRING, token_value
 from mossish.languages.registry import is_prose_language, language_family

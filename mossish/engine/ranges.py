@@ -4,14 +4,15 @@ A block of documents turns into postings cut into equal ranges of hash
 values (``split``); a range's pieces from every block merge into its
 postings (``merge``), which give its holder counts (``summary``) and its
 candidate pairs (``range_pairs``); those are cut by the block of their first
-submission and summed there (``cut_pairs``, ``sum_pairs``).  The schedule
-that runs these is ``schedule.index_blocks``.
+submission and summed there (``cut_pairs``, ``sum_pairs``), where they
+stay (``index_blocks``: the schedule of these tasks, on any executor).
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+import operator
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,10 +20,21 @@ import numpy as np
 import numpy.typing as npt
 
 from mossish.engine.arrays import Weighed, sorted_groups
+from mossish.engine.executor import Executor, InProcess, block_size, blocks_of
 from mossish.engine.fingerprint import kgram_hashes
-from mossish.engine.index import Document, merge_postings, pairs_of, postings, with_ring_rows
-from mossish.engine.rings import Signatures, combine, signatures
-from mossish.model import I64, U64, Bool
+from mossish.engine.index import (
+    Document,
+    Index,
+    empty_index,
+    limit_of,
+    merge_postings,
+    pairs_of,
+    postings,
+    ring_rows,
+    with_ring_rows,
+)
+from mossish.engine.rings import SIGNATURE, Signatures, combine, signatures
+from mossish.model import I64, U64, Bool, frozen_array
 
 Postings = tuple[U64, npt.NDArray[np.signedinteger]]
 
@@ -171,3 +183,129 @@ def over_limit(merged: Postings, limit: int) -> U64:
     hashes, _ = merged
     starts, counts = sorted_groups(hashes)
     return hashes[starts[counts > limit]]
+
+
+def index_blocks(
+    executor: Executor,
+    blocks: Sequence[Any],
+    n: int,
+    fingerprints: int,
+    common_limit: int,
+) -> tuple[Index, HeldPairs]:
+    """The inverted index of the ``n`` documents held in ``blocks`` (handles of lists of
+    documents, in class order), and its candidate pairs, held by block of first
+    submission.  ``fingerprints``: how many the documents have in all."""
+    if not n:
+        return empty_index(common_limit), HeldPairs([], [])
+    size = block_size(executor, n)
+    starts = list(range(0, n, size))
+    ranges = len(starts)
+    split = [
+        executor.submit(block_split, block, first, n, ranges)
+        for block, first in zip(blocks, starts, strict=True)
+    ]
+    # Range r takes piece r of every block, in block order (so owners ascend).
+    merged = [
+        executor.submit(merge, *[executor.submit(operator.getitem, s, r) for s in split])
+        for r in range(ranges)
+    ]
+    summaries_: list[RangeSummary] = executor.gather(
+        [executor.submit(summary, m, common_limit) for m in merged]
+    )
+    values = np.concatenate([s.values for s in summaries_])
+    number = np.concatenate([s.number for s in summaries_])
+    values, at = np.unique(values, return_inverse=True)
+    number = np.bincount(at, weights=number, minlength=values.shape[0]).astype(np.int64)
+    pair_limit = limit_of(values, number, common_limit, n)
+    found = [executor.submit(range_pairs, m, common_limit, pair_limit, n) for m in merged]
+    # Each range's rows are cut by the block of their first submission; a
+    # block's pieces from every range are summed in one task (a shuffle, as
+    # the postings'): no task holds more than a block's pairs, already sorted by (i, j).
+    bounds = np.array([*starts, n], dtype=np.int64)
+    rows = _by_block(executor, found, cut_pairs, bounds, sum_pairs, [(n,)] * ranges)
+    frequent = sum(executor.gather([executor.submit(frequent_count, f) for f in found]))
+    # The rings' signatures likewise: each range's cut by block of submission,
+    # each block's combined in one task (minima), taken block by block.
+    signed = _by_block(
+        executor, found, cut_signatures, bounds, combined,
+        [(first, count) for first, count in zip(starts, np.diff(bounds).tolist(), strict=True)],
+    )  # fmt: skip
+    signature = np.empty((n, SIGNATURE), dtype=np.uint64)
+    held = np.empty(n, dtype=np.int64)
+    for b, handle in enumerate(signed):
+        signature[bounds[b] : bounds[b + 1]], held[bounds[b] : bounds[b + 1]] = executor.gather(
+            handle
+        )
+    del signed
+
+    def members_prints(members: I64) -> Mapping[int, U64]:
+        # The ring pairs' members' fingerprints (few), from the blocks holding them.
+        out: dict[int, U64] = {}
+        for b, mine_ in itertools.groupby(members.tolist(), key=lambda i: i // size):
+            numbers = np.array(list(mine_), dtype=np.int64)
+            prints = executor.gather(
+                executor.submit(fingerprints_of, blocks[b], numbers - b * size)
+            )
+            out.update(zip(numbers.tolist(), prints, strict=True))
+        return out
+
+    # The rings' pairs (few) go to the blocks of their first submissions, whose
+    # rows take them in there (``index.with_ring_rows``).
+    ring = ring_rows(signature, held, members_prints)
+    cuts = np.searchsorted(ring[:, 0], bounds).tolist()
+    held_rows = [
+        executor.submit(with_ring, r, n, executor.scatter(ring[a:b]))
+        for r, (a, b) in zip(rows, itertools.pairwise(cuts), strict=True)
+    ]
+    del found, rows
+    pairs = HeldPairs(held_rows, executor.gather([executor.submit(len, r) for r in held_rows]))
+    index = Index(
+        common_limit=common_limit,
+        common_hashes=frozen_array(np.concatenate([s.common for s in summaries_])),
+        distinct=sum(s.distinct for s in summaries_),
+        total=fingerprints,
+        pair_limit=pair_limit,
+        frequent=frequent,
+    )
+    return index, pairs
+
+
+def candidates(
+    documents: Sequence[Document], common_limit: int, executor: Executor | None = None
+) -> tuple[Index, I64, Bool]:
+    """The index of ``documents`` with every candidate pair gathered: (i, j, shared) rows
+    sorted by (i, j), and which rows are the rings' (found again from every fingerprint).
+    For looking at a class's pairs whole; a check keeps them by block (``index_blocks``)."""
+    executor = executor or InProcess()
+    index, pairs = index_blocks(
+        executor,
+        blocks_of(executor, documents),
+        len(documents),
+        sum(int(d.fp_hashes.shape[0]) for d in documents),
+        common_limit,
+    )
+    found = executor.gather(pairs.rows)
+    return (
+        index,
+        np.concatenate([np.zeros((0, 3), np.int64), *(f.rows for f in found)]),
+        np.concatenate([np.zeros(0, np.bool_), *(f.complete for f in found)]),
+    )
+
+
+def _by_block(
+    executor: Executor,
+    found: list[Any],
+    cut: Any,
+    bounds: I64,
+    combine: Any,
+    extra: list[tuple[Any, ...]],
+) -> list[Any]:
+    """Each block's pieces of every hash range (``cut`` by ``bounds``) put together by
+    ``combine`` in one task, with that block's ``extra`` arguments: a shuffle."""
+    pieces_ = [executor.submit(cut, f, bounds) for f in found]
+    return [
+        executor.submit(
+            combine, [executor.submit(operator.getitem, c, b) for c in pieces_], *arguments
+        )
+        for b, arguments in enumerate(extra)
+    ]

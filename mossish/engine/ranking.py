@@ -13,9 +13,11 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from mossish.engine.compare import Locator, score_pairs
+from mossish.engine.compare import score_pairs
 from mossish.engine.index import Document
 from mossish.engine.literals import NO_STRINGS
+from mossish.engine.locator import Locator
+from mossish.engine.results import materialize
 from mossish.engine.scoring import rescored
 from mossish.model import F64, I64, Discount, Edge, PairResult, frozen_array
 from mossish.settings import Settings
@@ -120,9 +122,9 @@ def compare_all(
         return []
     plain = [replace(d, strings=NO_STRINGS, string_weights=NO_WEIGHTS) for d in documents]
     scored = score_pairs(plain, np.asarray(pairs, dtype=np.int64), settings.k, settings.window)
-    scored = rescored(
+    rated = rescored(
         scored, plain, settings.k, settings.metric, settings.merge_gap, 0.0,
         settings.merge_run, settings.file_view, 0.0,
     )  # fmt: skip
-    chosen = np.flatnonzero(scored.matched > 0).tolist()
-    return scored.materialize(plain, locators, chosen)
+    chosen = np.flatnonzero(rated.pairs.matched > 0).tolist()
+    return materialize(*rated, plain, locators, chosen)

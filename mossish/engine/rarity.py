@@ -218,3 +218,39 @@ def weigh(
         for d, ids in zip(documents, holdings.ids, strict=True)
     )
     return Rarity(rarity.weights, holders, n)
+
+
+# A region is reported as discounted where its tokens count less than this.
+SHOWN_BELOW = 0.5
+
+
+def discounted(
+    rarity: Rarity, number: int, document: Document, min_length: int = 1
+) -> list[tuple[int, int, int, float]]:
+    """Runs of a document's tokens that count less than SHOWN_BELOW, each within one file:
+    (start, length, most holders, mean weight)."""
+    weights = rarity.weights[number]
+    low = (weights < SHOWN_BELOW) & ~np.asarray(document.ignored)
+    if not low.any():
+        return []
+    starts_file = np.zeros(document.size, dtype=np.bool_)
+    starts_file[
+        np.asarray(document.file_starts)[:-1][np.asarray(document.file_starts)[:-1] < document.size]
+    ] = True
+    begin = low & (starts_file | ~np.concatenate(([False], low[:-1])))
+    first = np.flatnonzero(begin)
+    # Each run ends where the next begins or the marked tokens stop.
+    run_id = np.cumsum(begin) - 1
+    members = np.flatnonzero(low)
+    length = np.bincount(run_id[members], minlength=first.shape[0])
+    holders = rarity.holders[number]
+    most = np.maximum.reduceat(holders[members], np.searchsorted(members, first))
+    mean = np.add.reduceat(weights[members], np.searchsorted(members, first)) / length
+    keep = length >= min_length
+    first, length, most, mean = first[keep], length[keep], most[keep], mean[keep]
+    return [
+        (int(f), int(n), int(h), float(m))
+        for f, n, h, m in zip(
+            first.tolist(), length.tolist(), most.tolist(), mean.tolist(), strict=True
+        )
+    ]

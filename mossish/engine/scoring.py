@@ -22,22 +22,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 import numpy as np
 import numpy.typing as npt
 
 from mossish.engine import rarity as rarity_module
 from mossish.engine.arrays import major_minor_order
+from mossish.engine.compare import ScoredPairs
 from mossish.engine.index import Document
 from mossish.engine.literals import boosted, pair_strings
 from mossish.engine.merging import Bridges, aligned, bridges, chained, merged
 from mossish.engine.rarity import Rarity
 from mossish.model import F64, I64, U64, Bool
-
-if TYPE_CHECKING:
-    from mossish.engine.compare import ScoredPairs
-
 
 METRICS = ("avg", "max")
 # The smaller side of a pair counts as at least this many (weighted) tokens
@@ -61,6 +58,14 @@ class Scores:
 
     def of(self, metric: str) -> F64:
         return self.maximum if metric == "max" else self.avg
+
+
+class Rescored(NamedTuple):
+    """Pairs with their similarity the chosen metric, both metrics, and how they were scored."""
+
+    pairs: ScoredPairs
+    scores: Scores
+    scoring: Scoring
 
 
 class Layout(NamedTuple):
@@ -341,42 +346,6 @@ def running_sum(weights: Sequence[F64], start: float = 0.0) -> F64:
     return cumulative
 
 
-# A region is reported as discounted where its tokens count less than this.
-SHOWN_BELOW = 0.5
-
-
-def discounted(
-    rarity: Rarity, number: int, document: Document, min_length: int = 1
-) -> list[tuple[int, int, int, float]]:
-    """Runs of a document's tokens that count less than SHOWN_BELOW, each within one file:
-    (start, length, most holders, mean weight)."""
-    weights = rarity.weights[number]
-    low = (weights < SHOWN_BELOW) & ~np.asarray(document.ignored)
-    if not low.any():
-        return []
-    starts_file = np.zeros(document.size, dtype=np.bool_)
-    starts_file[
-        np.asarray(document.file_starts)[:-1][np.asarray(document.file_starts)[:-1] < document.size]
-    ] = True
-    begin = low & (starts_file | ~np.concatenate(([False], low[:-1])))
-    first = np.flatnonzero(begin)
-    # Each run ends where the next begins or the marked tokens stop.
-    run_id = np.cumsum(begin) - 1
-    members = np.flatnonzero(low)
-    length = np.bincount(run_id[members], minlength=first.shape[0])
-    holders = rarity.holders[number]
-    most = np.maximum.reduceat(holders[members], np.searchsorted(members, first))
-    mean = np.add.reduceat(weights[members], np.searchsorted(members, first)) / length
-    keep = length >= min_length
-    first, length, most, mean = first[keep], length[keep], most[keep], mean[keep]
-    return [
-        (int(f), int(n), int(h), float(m))
-        for f, n, h, m in zip(
-            first.tolist(), length.tolist(), most.tolist(), mean.tolist(), strict=True
-        )
-    ]
-
-
 def _all_runs(scored: ScoredPairs) -> tuple[Places, Places, Places, Places]:
     """Every pair's runs (tiled where tiled), as arrays sorted by pair, then start in a."""
     count = scored.i.shape[0]
@@ -411,7 +380,7 @@ def rescored(
     min_run: int = 0,
     file_view: float = 0.0,
     strings: float = 0.0,
-) -> ScoredPairs:
+) -> Rescored:
     """``scored`` with its similarity the chosen metric, weighted by rarity (``rare``: the
     share of the class at which code counts nothing; 0: no weighting); ``min_run``:
     how merged gaps count (``Scoring.min_run``); ``file_view``: how much the
@@ -428,7 +397,7 @@ def rescored(
     del uniform  # its weights and their running sum: scoring has its own
     shares = pair_strings(documents, scored.i, scored.j, scored.matched)
     scores = pair_scores(scoring, scored, layout, shares, file_view, strings)
-    return replace(scored, similarity=scores.of(metric), scores=scores, scoring=scoring)
+    return Rescored(replace(scored, similarity=scores.of(metric)), scores, scoring)
 
 
 def pair_scores(

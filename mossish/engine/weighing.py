@@ -16,21 +16,22 @@ from dataclasses import dataclass
 import numpy as np
 
 from mossish.engine.arrays import Weighed, sorted_groups
-from mossish.engine.compare import Locator
 from mossish.engine.fingerprint import kgram_hashes
 from mossish.engine.index import Document
+from mossish.engine.locator import Locator
 from mossish.engine.ranges import Postings
 from mossish.engine.ranking import discounts_at
 from mossish.engine.rarity import (
     Rarity,
     closeness,
+    discounted,
     held_share,
     kgram_weights,
     token_holders,
     token_weights,
     uniform,
 )
-from mossish.engine.scoring import discounted, running_sum
+from mossish.engine.scoring import running_sum
 from mossish.model import F64, I32, I64, U64, Discount
 
 

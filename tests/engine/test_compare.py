@@ -12,11 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers import pair, run
+from mossish.engine import corpus as laying
 from mossish.engine import runs
 from mossish.engine.fingerprint import fingerprint
 from mossish.engine.index import Document, build_document
 from mossish.engine.pairblocks import spacer
-from mossish.engine.schedule import candidates
+from mossish.engine.ranges import candidates
 from mossish.languages.normalize import normalize
 from mossish.settings import DEFAULT_THRESHOLD
 
@@ -373,10 +374,10 @@ def test_runs_found_in_small_batches_are_the_same(monkeypatch: pytest.MonkeyPatc
     documents = documents_of(students, 11, 8)
     table = candidates(documents, 8)[1]
     keys = table[:, 0] * len(documents) + table[:, 1]
-    whole = runs.find_runs(runs.lay(documents), keys, 11, 8, 8)[1:]
+    whole = runs.find_runs(laying.lay(documents), keys, 11, 8, 8)[1:]
     whole_analysis = run(students, top=0)
     monkeypatch.setattr(runs, "_SEED_BATCH", 3)
-    batched = runs.find_runs(runs.lay(documents), keys, 11, 8, 8)[1:]
+    batched = runs.find_runs(laying.lay(documents), keys, 11, 8, 8)[1:]
     assert len(table) >= 20 and len(whole[0]) >= 40
     for left, right in zip(whole, batched, strict=True):
         assert left.tolist() == right.tolist()
@@ -392,10 +393,10 @@ def test_seeds_joined_per_pair_are_the_seeds_of_the_hash_groups(
     documents = documents_of(rotated_class(), 7, 2)
     first, second = np.triu_indices(len(documents), 1)
     keys = first * len(documents) + second
-    grouped = runs.find_runs(runs.lay(documents), keys, 7, 2, len(documents))[1:]
-    joined = runs.find_runs(runs.lay(documents), keys, 7, 2, None)[1:]
+    grouped = runs.find_runs(laying.lay(documents), keys, 7, 2, len(documents))[1:]
+    joined = runs.find_runs(laying.lay(documents), keys, 7, 2, None)[1:]
     monkeypatch.setattr(runs, "_JOIN_BATCH", 50)
-    batched = runs.find_runs(runs.lay(documents), keys, 7, 2, None)[1:]
+    batched = runs.find_runs(laying.lay(documents), keys, 7, 2, None)[1:]
     assert len(grouped[0]) >= 100
     for left, middle, right in zip(grouped, joined, batched, strict=True):
         assert left.tolist() == middle.tolist() == right.tolist()
@@ -458,7 +459,7 @@ def test_combined_sort_keys_order_as_lexsort(
     rng = np.random.default_rng(7)
     sizes = rng.integers(1, 300, 12)
     offsets = np.concatenate(([0], np.cumsum(sizes)))
-    corpus = runs.Corpus(offsets, np.zeros(0, np.uint64), offsets, offsets, np.zeros(0, bool))
+    corpus = laying.Corpus(offsets, np.zeros(0, np.uint64), offsets, offsets, np.zeros(0, bool))
     i = rng.integers(0, 11, 5000)
     j = i + 1 + (rng.integers(0, 100, 5000) % (11 - i))
     pair = np.sort(i * 12 + j)
@@ -579,14 +580,14 @@ def test_two_lays_joined_are_the_lay_of_both_with_aspacer() -> None:
     # as laying out the blocks end to end with the spacer between them.
     documents = documents_of(rotated_class(), 7, 2)
     a, b = documents[:3], documents[3:]
-    whole = runs.lay([*a, spacer(), *b])
-    two = runs.joined(runs.lay(a), runs.lay(b))
+    whole = laying.lay([*a, spacer(), *b])
+    two = laying.joined(laying.lay(a), laying.lay(b))
     for field in ("offsets", "tokens", "seg_lo", "seg_hi", "ignored"):
         assert getattr(two.corpus, field).tolist() == getattr(whole.corpus, field).tolist()
         assert getattr(two.corpus, field).dtype == getattr(whole.corpus, field).dtype
     for field in ("effective", "hashes", "owners", "places", "first"):
         assert getattr(two, field).tolist() == getattr(whole, field).tolist(), field
-    assert runs.joined(runs.lay(a), None) is not None
+    assert laying.joined(laying.lay(a), None) is not None
 
 
 @pytest.mark.parametrize("limit", [6, None])
@@ -597,8 +598,8 @@ def test_a_lay_joined_across_seeds_the_pairs_across_alike(limit: int | None) -> 
     documents = documents_of(rotated_class(), 7, 2)
     a, b = documents[:3], documents[3:]
     n = len(a) + 1 + len(b)
-    across = runs.joined(runs.lay(a), runs.lay(b), across=True)
-    whole = runs.lay([*a, spacer(), *b])
+    across = laying.joined(laying.lay(a), laying.lay(b), across=True)
+    whole = laying.lay([*a, spacer(), *b])
     keys = np.array(
         [i * n + j for i in range(len(a)) for j in range(len(a) + 1, n)], dtype=np.int64
     )
@@ -611,4 +612,4 @@ def test_a_lay_joined_across_seeds_the_pairs_across_alike(limit: int | None) -> 
     for left, right in zip(expected, found, strict=True):
         assert left.tolist() == right.tolist()
     with pytest.raises(ValueError):
-        runs.joined(across, runs.lay(a), across=True)
+        laying.joined(across, laying.lay(a), across=True)

@@ -22,7 +22,7 @@ from helpers import ROOT, invoke
 from mossish.engine import index as index_module
 from mossish.engine.executor import InProcess
 from mossish.engine.index import _finish
-from mossish.engine.schedule import candidates
+from mossish.engine.ranges import candidates
 
 
 def _need_dask() -> None:
@@ -532,8 +532,8 @@ def test_the_client_keeps_husks_of_the_documents_the_workers_hold(
     from mossish.dask.cluster import Cluster, DaskExecutor
     from mossish.engine.lexing import Lexing, quiet
     from mossish.engine.prepare import prepare_class
-    from mossish.engine.ranges import HeldPairs
-    from mossish.engine.schedule import Ranking, index_blocks
+    from mossish.engine.ranges import HeldPairs, index_blocks
+    from mossish.engine.schedule import Ranking
     from mossish.inputs.discover import discover
     from mossish.settings import Settings
 
@@ -849,7 +849,7 @@ def test_what_workers_hold_is_weighed_with_its_arrays() -> None:
 
     from mossish.dask.transport import Block as _Block
     from mossish.dask.transport import Locators as _Locators
-    from mossish.engine.compare import Locator
+    from mossish.engine.locator import Locator
     from mossish.engine.pairblocks import PairBlock
     from mossish.engine.weighing import BlockWeights
 

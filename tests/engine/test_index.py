@@ -6,7 +6,7 @@ import numpy as np
 
 from mossish.engine.fingerprint import fingerprint
 from mossish.engine.index import base_hashes, build_document, without_common
-from mossish.engine.schedule import candidates
+from mossish.engine.ranges import candidates
 from mossish.languages.normalize import normalize
 
 K, W = 8, 4

@@ -242,7 +242,7 @@ def test_runs_and_places_held_in_32_bits_score_as_in_64() -> None:
     from mossish.engine.fingerprint import fingerprint
     from mossish.engine.index import build_document
     from mossish.engine.merging import Bridges
-    from mossish.engine.schedule import candidates
+    from mossish.engine.ranges import candidates
     from mossish.engine.scoring import Layout, Scoring, rescored
     from mossish.languages.normalize import normalize
 
@@ -252,11 +252,9 @@ def test_runs_and_places_held_in_32_bits_score_as_in_64() -> None:
         tokens = normalize(text, "python")
         entry = (tokens, fingerprint(tokens.tokens, 7, 8))
         documents.append(build_document(name, [entry], 7, np.zeros(0, dtype=np.uint64)))
-    scored = rescored(
+    scored, scores, scoring = rescored(
         score_pairs(documents, candidates(documents, 8)[1], 7, 8), documents, 7, "avg", 16, 1.0
     )
-    scoring = scored.scoring
-    assert scoring is not None and scored.scores is not None
     layout = scoring.layout(scored)
     assert layout.ga.size >= 20 and layout.joined.joins.any()
     for field in (layout.pair, layout.ga, layout.gb, layout.length, scoring.segment):
@@ -274,7 +272,7 @@ def test_runs_and_places_held_in_32_bits_score_as_in_64() -> None:
     widened = Scoring.of(documents, scoring.rarity, "avg", 16)
     again = widened.score(scored, wide)
     for mine, theirs in zip(
-        (scored.scores.avg, scored.scores.maximum, scored.scores.matched),
+        (scores.avg, scores.maximum, scores.matched),
         (again.avg, again.maximum, again.matched),
         strict=True,
     ):
@@ -289,7 +287,7 @@ def test_scores_worked_out_in_place_equal_the_formulas_to_the_bit() -> None:
     from mossish.engine.compare import score_pairs
     from mossish.engine.fingerprint import fingerprint
     from mossish.engine.index import build_document
-    from mossish.engine.schedule import candidates
+    from mossish.engine.ranges import candidates
     from mossish.engine.scoring import MIN_SIDE, rescored
     from mossish.languages.normalize import normalize
 
@@ -301,9 +299,9 @@ def test_scores_worked_out_in_place_equal_the_formulas_to_the_bit() -> None:
         documents.append(build_document(name, [entry], 7, np.zeros(0, dtype=np.uint64)))
     pairs = candidates(documents, 9)[1].copy()
     pairs[::2, :2] = pairs[::2, 1::-1]  # some pairs given as (j, i)
-    scored = rescored(score_pairs(documents, pairs, 7, 8), documents, 7, "avg", 16, 1.0, 3)
-    scoring = scored.scoring
-    assert scoring is not None and scored.scores is not None
+    scored, scores, scoring = rescored(
+        score_pairs(documents, pairs, 7, 8), documents, 7, "avg", 16, 1.0, 3
+    )
     layout = scoring.layout(scored)
     count = scored.i.shape[0]
     low, high = np.minimum(scored.i, scored.j), np.maximum(scored.i, scored.j)
