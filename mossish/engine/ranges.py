@@ -70,6 +70,8 @@ def split(fingerprints: list[U64], first: int, size: int, ranges: int) -> list[P
 
 def merge(*pieces: Postings) -> Postings:
     """One hash range's postings from every partition's piece (given in partition order)."""
+    if len(pieces) == 1:  # one block's postings are merged already (``index.postings``)
+        return pieces[0]
     return merge_postings(
         np.concatenate([h for h, _ in pieces]), np.concatenate([o for _, o in pieces])
     )
@@ -131,6 +133,8 @@ def combined(pieces: list[Signatures], first: int, size: int) -> tuple[U64, I64]
 
 def sum_pairs(found: Sequence[I64], size: int) -> I64:
     """Every range's (i, j, shared) rows, one row per pair with the sum, sorted by (i, j)."""
+    if len(found) == 1:  # one range's rows are one per pair, sorted already (``pairs_of``)
+        return found[0]
     rows = np.concatenate([*found, np.zeros((0, 3), dtype=np.int64)])
     if rows.shape[0] == 0:
         return rows

@@ -123,8 +123,7 @@ def compare_all(
     plain = [replace(d, strings=NO_STRINGS, string_weights=NO_WEIGHTS) for d in documents]
     scored = score_pairs(plain, np.asarray(pairs, dtype=np.int64), settings.k, settings.window)
     rated = rescored(
-        scored, plain, settings.k, settings.metric, settings.merge_gap, 0.0,
-        settings.merge_run, settings.file_view, 0.0,
-    )  # fmt: skip
+        scored, plain, settings.metric, settings.merge_gap, settings.merge_run, settings.file_view
+    )
     chosen = np.flatnonzero(rated.pairs.matched > 0).tolist()
     return materialize(*rated, plain, locators, chosen)

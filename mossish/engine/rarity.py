@@ -17,19 +17,18 @@ template count as thirty.  Similarity between submissions is measured on
 weighted code, which in turn needs the weights: the two are iterated a few
 times from the plain similarity (template holders look alike only on the
 template, which the first round already discounts; a ring of copiers is
-alike everywhere).
+alike everywhere).  This module holds the formulas; the rounds run over
+blocks of the class (``weighing.py``, scheduled by ``schedule.Ranking``).
 """
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 
-from mossish.engine.fingerprint import kgram_hashes
 from mossish.engine.index import Document
 from mossish.model import F64, I32, I64
 
@@ -67,47 +66,6 @@ def uniform(documents: Sequence[Document]) -> Rarity:
     )
 
 
-@dataclass(frozen=True, slots=True)
-class _Holdings:
-    """The class's distinct k-grams: per document, the k-gram id at each position."""
-
-    ids: tuple[npt.NDArray[np.signedinteger], ...]  # per document, each token's k-gram id
-    owners: I32  # one row per (k-gram id, holding document)
-    kgram_of_row: npt.NDArray[np.signedinteger]
-    counts: I64  # holders per k-gram id
-
-
-def _holdings(documents: Sequence[Document], k: int) -> _Holdings:
-    # Ids, owners and places in 32 bits: these arrays hold every token of the
-    # class several times over, and were the largest the scoring made.
-    per_doc = [kgram_hashes(np.asarray(d.tokens), k) for d in documents]
-    bounds = np.concatenate(([0], np.cumsum([p.shape[0] for p in per_doc]))).astype(np.int64)
-    everything = np.concatenate(per_doc) if per_doc else np.zeros(0, dtype=np.uint64)
-    del per_doc
-    place = np.int32 if everything.shape[0] < 2**31 else np.int64
-    # One stable sort: equal k-grams together, their holders in document order
-    # (np.unique's hashing was several times slower on a class's k-grams).
-    order = np.argsort(everything, kind="stable")
-    ordered = everything[order]
-    del everything
-    new_kgram = np.ones(ordered.shape[0], dtype=np.bool_)
-    new_kgram[1:] = ordered[1:] != ordered[:-1]
-    del ordered
-    owner = np.repeat(np.arange(len(documents), dtype=np.int32), np.diff(bounds))
-    holder = owner[order]
-    del owner
-    id_sorted = np.cumsum(new_kgram, dtype=place) - 1
-    inverse = np.empty(order.shape[0], dtype=place)
-    inverse[order] = id_sorted
-    del order
-    first_holding = new_kgram
-    first_holding[1:] |= holder[1:] != holder[:-1]
-    kgram_of_row, owners = id_sorted[first_holding], holder[first_holding]
-    counts = np.bincount(kgram_of_row, minlength=int(id_sorted[-1]) + 1 if id_sorted.size else 0)
-    ids = tuple(inverse[lo:hi] for lo, hi in itertools.pairwise(bounds.tolist()))
-    return _Holdings(ids, owners, kgram_of_row, counts.astype(np.int64))
-
-
 def _token_values(values: F64 | I64, size: int, k: int, fill: float) -> F64:
     """Per token, the largest value of the k-grams over it (``fill`` where none is)."""
     padded = np.full(size + k - 1, fill, dtype=np.float64)
@@ -119,15 +77,6 @@ def _token_values(values: F64 | I64, size: int, k: int, fill: float) -> F64:
     for shift in range(1, k):
         np.maximum(out, padded[k - 1 - shift : k - 1 - shift + size], out=out)
     return out
-
-
-def effective_share(
-    holdings: _Holdings, n: int, pairs_i: I64, pairs_j: I64, similarity: F64
-) -> F64:
-    """Per k-gram, its effective holders as a share of the class's effective size."""
-    each = 1.0 / closeness(n, pairs_i, similarity, pairs_j, similarity)
-    return held_share(holdings.kgram_of_row, holdings.owners, holdings.counts.shape[0],
-                      each, float(each.sum()))  # fmt: skip
 
 
 def closeness(n: int, pairs_i: I64, similarity_i: F64, pairs_j: I64, similarity_j: F64) -> F64:
@@ -178,46 +127,6 @@ def token_weights(document: Document, kgram_weight: F64, k: int) -> F64:
 def token_holders(document: Document, counts: I64, k: int) -> I32:
     """Per token, the holders of the most widely held k-gram over it (``counts``: by position)."""
     return _token_values(counts, document.size, k, 1.0).astype(np.int32)
-
-
-def weigh(
-    documents: Sequence[Document],
-    k: int,
-    zero_at: float,
-    rescore: object,
-    start: Rarity | None = None,
-) -> Rarity:
-    """Token weights for the class, iterating weights and weighted similarity.
-
-    A k-gram held by the share ``zero_at`` of the class's effective holders
-    or more counts nothing; below it, its weight falls linearly from 1.
-
-    ``rescore(rarity) -> (i, j, similarity)`` scores the candidate pairs
-    with the given weights (the caller's runs, rescored: no new matching).
-    ``start``: what ``rescore`` is first given, standing for the uniform
-    weights (by default ``uniform(documents)`` itself).
-    """
-    n = len(documents)
-    if n < MIN_CLASS or zero_at <= 0:
-        return uniform(documents)
-    holdings = _holdings(documents, k)
-    rarity = start if start is not None else uniform(documents)
-    unweighted = rarity.holders
-    for _ in range(ROUNDS):
-        i, j, similarity = rescore(rarity)  # type: ignore[operator]
-        del rarity  # this round's weights are summed: let them go before the next are made
-        share = effective_share(holdings, n, i, j, similarity)
-        kgram_weight = kgram_weights(share, holdings.counts, zero_at)
-        weights = [
-            token_weights(document, kgram_weight[ids], k)
-            for document, ids in zip(documents, holdings.ids, strict=True)
-        ]
-        rarity = Rarity(tuple(weights), unweighted, n)
-    holders = tuple(
-        token_holders(d, holdings.counts[ids], k)
-        for d, ids in zip(documents, holdings.ids, strict=True)
-    )
-    return Rarity(rarity.weights, holders, n)
 
 
 # A region is reported as discounted where its tokens count less than this.

@@ -79,6 +79,7 @@ from mossish.engine.weighing import (
     block_weights,
     each_holder,
     end_of,
+    kgram_places,
     range_weights,
     running,
     uniform_weights,
@@ -186,9 +187,10 @@ class Ranking:
         weights = [self._submit(uniform_weights, block) for block in self.blocks]
         if weighting:
             merged = self._shuffle(kgram_split, settings.k)
+            places = [self._submit(kgram_places, block, settings.k) for block in self.blocks]
             for _ in range(ROUNDS):
-                weights = self._round(pairs, weights, merged)
-            del merged
+                weights = self._round(pairs, weights, merged, places)
+            del merged, places
         sums = self._running(weights)
         final = {
             key: self._submit(scored_block, state, *self._sums(sums, key), settings)
@@ -328,9 +330,14 @@ class Ranking:
         return sums
 
     def _round(
-        self, pairs: dict[tuple[int, int], Any], weights: list[Any], merged: list[Any]
+        self,
+        pairs: dict[tuple[int, int], Any],
+        weights: list[Any],
+        merged: list[Any],
+        places: list[Any],
     ) -> list[Any]:
-        """One round of ``rarity.weigh``: similarity under the weights, then new weights."""
+        """One round of rarity weighting (``rarity.py``): similarity under the weights,
+        then new weights."""
         sums = self._running(weights)
         similar = {
             key: self._submit(block_similarity, state, *self._sums(sums, key), self.settings)
@@ -352,7 +359,7 @@ class Ranking:
             for m in merged
         ]
         return [
-            self._submit(block_weights, block, self.settings.k,
+            self._submit(block_weights, block, self.settings.k, places[c],
                          *[self._submit(operator.getitem, r, c) for r in by_range])
             for c, block in enumerate(self.blocks)
         ]  # fmt: skip

@@ -373,28 +373,19 @@ def _all_runs(scored: ScoredPairs) -> tuple[Places, Places, Places, Places]:
 def rescored(
     scored: ScoredPairs,
     documents: Sequence[Document],
-    k: int,
     metric: str,
     gap: int,
-    rare: float,
     min_run: int = 0,
     file_view: float = 0.0,
     strings: float = 0.0,
 ) -> Rescored:
-    """``scored`` with its similarity the chosen metric, weighted by rarity (``rare``: the
-    share of the class at which code counts nothing; 0: no weighting); ``min_run``:
-    how merged gaps count (``Scoring.min_run``); ``file_view``: how much the
-    per-file view counts where a side has several files (``viewed``); ``strings``:
+    """``scored`` with its similarity the chosen metric, every token weighing 1: prior work
+    against the class, whose rarity weights are the class's own (``weighing.py``).
+    ``min_run``: how merged gaps count (``Scoring.min_run``); ``file_view``: how much
+    the per-file view counts where a side has several files (``viewed``); ``strings``:
     how much shared rare strings add to avg (``with_strings``)."""
-    uniform = Scoring.of(documents, rarity_module.uniform(documents), metric, gap, min_run)
-    if rare > 0:
-        # Weighing starts from the uniform weights' running sum, which uniform
-        # holds: the weights themselves (a float per token) need not stay.
-        uniform = replace(uniform, rarity=Rarity((), (), len(documents)))
-    layout = uniform.layout(scored)  # the same runs and merges in every round
-    weights = _weighed(uniform, scored, layout, documents, k, rare) if rare > 0 else uniform.rarity
-    scoring = uniform.weighed(weights)
-    del uniform  # its weights and their running sum: scoring has its own
+    scoring = Scoring.of(documents, rarity_module.uniform(documents), metric, gap, min_run)
+    layout = scoring.layout(scored)
     shares = pair_strings(documents, scored.i, scored.j, scored.matched)
     scores = pair_scores(scoring, scored, layout, shares, file_view, strings)
     return Rescored(replace(scored, similarity=scores.of(metric)), scores, scoring)
@@ -423,27 +414,6 @@ def pair_scores(
     if file_view > 0:
         scores = viewed(scores, scored, scoring, layout, file_view)
     return with_strings(scores, strings, strings_weight)
-
-
-def _weighed(
-    uniform: Scoring,
-    scored: ScoredPairs,
-    layout: Layout,
-    documents: Sequence[Document],
-    k: int,
-    rare: float,
-) -> Rarity:
-    """``rarity.weigh``'s token weights, each round scoring the same runs (``layout``)."""
-    low = np.minimum(scored.i, scored.j)
-    high = np.maximum(scored.i, scored.j)
-
-    def plain(weights: Rarity) -> tuple[I64, I64, F64]:
-        # The first round's uniform weights are summed already (``uniform.rarity``
-        # stands for them).
-        summed = uniform if weights is uniform.rarity else uniform.weighed(weights)
-        return low, high, summed.average(scored, layout)
-
-    return rarity_module.weigh(documents, k, rare, plain, uniform.rarity)
 
 
 def viewed(

@@ -104,14 +104,36 @@ def range_weights(
     ]
 
 
-def block_weights(documents: list[Document], k: int, *pieces: tuple[U64, F64, I64]) -> BlockWeights:
-    """A block's token weights from its k-grams' weights (every range's piece, in range order)."""
-    hashes = np.concatenate([np.zeros(0, dtype=np.uint64), *(h for h, _, _ in pieces)])
+@dataclass(frozen=True, slots=True)
+class KgramPlaces(Weighed):
+    """Per document of a block, each of its k-grams' place among the block's distinct
+    k-grams in hash order: where ``block_weights`` finds their weights, every round."""
+
+    places: tuple[I64, ...]
+
+
+def kgram_places(documents: list[Document], k: int) -> KgramPlaces:
+    """A block's ``KgramPlaces``, found once for every round.
+
+    The pieces ``range_weights`` gives a block, in range order, are its
+    distinct k-grams in hash order, as ``np.unique`` orders them here.
+    """
+    grams = [kgram_hashes(np.asarray(d.tokens), k) for d in documents]
+    every = np.concatenate([np.zeros(0, dtype=np.uint64), *grams])
+    inverse = np.unique(every, return_inverse=True)[1].astype(np.int64).reshape(-1)
+    cuts = np.cumsum([g.shape[0] for g in grams])[:-1]
+    return KgramPlaces(tuple(np.split(inverse, cuts)))
+
+
+def block_weights(
+    documents: list[Document], k: int, places: KgramPlaces, *pieces: tuple[U64, F64, I64]
+) -> BlockWeights:
+    """A block's token weights from its k-grams' weights (every range's piece, in range
+    order; ``places``: its documents' k-grams among them)."""
     weight = np.concatenate([np.zeros(0), *(w for _, w, _ in pieces)])
     counts = np.concatenate([np.zeros(0, dtype=np.int64), *(c for _, _, c in pieces)])
     weights, holders = [], []
-    for document in documents:
-        at = np.searchsorted(hashes, kgram_hashes(np.asarray(document.tokens), k))
+    for document, at in zip(documents, places.places, strict=True):
         weights.append(token_weights(document, weight[at], k))
         holders.append(token_holders(document, counts[at], k))
     return BlockWeights(tuple(weights), tuple(holders))

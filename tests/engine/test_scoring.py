@@ -237,7 +237,6 @@ def test_runs_and_places_held_in_32_bits_score_as_in_64() -> None:
     # they fit; widened to 64 bits, the same runs give the same scores.
     import numpy as np
 
-    from mossish.engine import rarity
     from mossish.engine.compare import score_pairs
     from mossish.engine.fingerprint import fingerprint
     from mossish.engine.index import build_document
@@ -253,14 +252,13 @@ def test_runs_and_places_held_in_32_bits_score_as_in_64() -> None:
         entry = (tokens, fingerprint(tokens.tokens, 7, 8))
         documents.append(build_document(name, [entry], 7, np.zeros(0, dtype=np.uint64)))
     scored, scores, scoring = rescored(
-        score_pairs(documents, candidates(documents, 8)[1], 7, 8), documents, 7, "avg", 16, 1.0
+        score_pairs(documents, candidates(documents, 8)[1], 7, 8), documents, "avg", 16
     )
     layout = scoring.layout(scored)
     assert layout.ga.size >= 20 and layout.joined.joins.any()
     for field in (layout.pair, layout.ga, layout.gb, layout.length, scoring.segment):
         assert field.dtype == np.int32
     assert all(h.dtype == np.int32 for h in scoring.rarity.holders)
-    assert all(ids.dtype == np.int32 for ids in rarity._holdings(documents, 7).ids)
     wide = Layout(
         *(field.astype(np.int64) for field in layout[:4]),
         Bridges(
@@ -299,9 +297,7 @@ def test_scores_worked_out_in_place_equal_the_formulas_to_the_bit() -> None:
         documents.append(build_document(name, [entry], 7, np.zeros(0, dtype=np.uint64)))
     pairs = candidates(documents, 9)[1].copy()
     pairs[::2, :2] = pairs[::2, 1::-1]  # some pairs given as (j, i)
-    scored, scores, scoring = rescored(
-        score_pairs(documents, pairs, 7, 8), documents, 7, "avg", 16, 1.0, 3
-    )
+    scored, scores, scoring = rescored(score_pairs(documents, pairs, 7, 8), documents, "avg", 16, 3)
     layout = scoring.layout(scored)
     count = scored.i.shape[0]
     low, high = np.minimum(scored.i, scored.j), np.maximum(scored.i, scored.j)
