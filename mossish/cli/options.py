@@ -11,15 +11,9 @@ import argparse
 from pathlib import Path
 from typing import Any, NoReturn
 
+from mossish.cli.tuning import KNOBS
 from mossish.errors import UsageError
-from mossish.settings import (
-    DEFAULT_K,
-    DEFAULT_WINDOW,
-    TUNING,
-    Settings,
-    load_file_settings,
-    whole_number,
-)
+from mossish.settings import TUNING, Settings, load_file_settings, whole_number
 
 
 class Parser(argparse.ArgumentParser):
@@ -96,12 +90,11 @@ def add_input_options(parser: argparse.ArgumentParser) -> None:
     """
     inputs = parser.add_argument_group("inputs")
     add_file_options(inputs)
-    inputs.add_argument("-k", metavar="N", help=f"k-gram length in tokens (default {DEFAULT_K})")
-    inputs.add_argument(
-        "-w", "--window", metavar="N",
-        help=f"winnowing window in k-grams (default {DEFAULT_WINDOW}); any shared run of "
-        "k + w - 1 tokens or more is always found",
-    )  # fmt: skip
+    for knob in KNOBS[:2]:  # k and window
+        inputs.add_argument(
+            *knob.flags, dest=knob.key, metavar=knob.metavar,
+            help=f"{knob.help} (default {knob.default})",
+        )  # fmt: skip
     add_speed_options(inputs)
     add_config_options(inputs)
 

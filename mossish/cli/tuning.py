@@ -41,65 +41,65 @@ class Knob:
 
 
 KNOBS = (
-    Knob("k", ("-k",), "N", DEFAULT_K, "k-gram length in tokens."),
+    Knob("k", ("-k",), "N", DEFAULT_K, "k-gram length in tokens"),
     Knob(
         "window",
         ("-w", "--window"),
         "N",
         DEFAULT_WINDOW,
-        "Winnowing window in k-grams: any shared run of k + w - 1 tokens or more is "
-        "always found. An archive keeps the k and window it was made with, and a check "
-        "against it must use the same.",
+        "winnowing window in k-grams: any shared run of k + w - 1 tokens or more is "
+        "always found; an archive keeps the k and window it was made with, and a check "
+        "against it must use the same",
     ),
     Knob(
         "rarity",
         ("--rarity",),
         "X",
         DEFAULT_RARITY,
-        "Code held by this share of the class (a group of near-copies counting as one "
-        "holder) counts nothing, rarer code proportionally more; 0 turns it off.",
+        "code held by this share of the class (a group of near-copies counting as one "
+        "holder) counts nothing, rarer code proportionally more; 0 turns it off",
     ),
     Knob(
         "merge_gap",
         ("--merge-gap",),
         "N",
         DEFAULT_MERGE_GAP,
-        "Matches separated by at most N inserted or changed tokens on each side are one "
-        "fragment; 0 turns merging off.",
+        "matches separated by at most N inserted or changed tokens on each side are one "
+        "fragment; 0 turns merging off",
     ),
     Knob(
         "merge_run",
         ("--merge-run",),
         "N",
         DEFAULT_MERGE_RUN,
-        "Of a merged gap's tokens, equal stretches of at least N count, on any diagonal; "
-        "0 counts the gap's best diagonal alone.",
+        "of a merged gap's tokens, equal stretches of at least N count, on any diagonal; "
+        "0 counts the gap's best diagonal alone",
     ),
     Knob(
         "file_view",
         ("--file-view",),
         "X",
         DEFAULT_FILE_VIEW,
-        "Where a submission has several files, avg moves this far (0-1) towards the "
+        "where a submission has several files, avg moves this far (0-1) towards the "
         "largest share of one file found in the other submission, so a copy refactored "
-        "into several files scores as a copy; 0 turns it off.",
+        "into several files scores as a copy; 0 turns it off",
     ),
     Knob(
         "strings",
         ("--strings",),
         "X",
         DEFAULT_STRINGS,
-        "String literals two submissions share and few others hold add to avg: "
-        "avg+X*share^2*(1-avg). Off by default: it lifts honest pairs where the "
-        "exercise prescribes what the program prints.",
+        "string literals two submissions share and few others hold add to avg: "
+        "avg+X*share^2*(1-avg); off by default, as it lifts honest pairs where the "
+        "exercise prescribes what the program prints",
     ),
     Knob(
         "dask_partition",
         ("--dask-partition",),
         "N",
         DEFAULT_PARTITION,
-        "With --dask: submissions per block; a worker holds about this many "
-        "submissions' fingerprints at once. Never changes a score.",
+        "with --dask: submissions per block; a worker holds about this many "
+        "submissions' fingerprints at once; never changes a score",
     ),
 )
 
