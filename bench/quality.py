@@ -16,6 +16,11 @@ labelled pair that mossish does not report scores 0.
     python bench/quality.py --rule strings=0.0,0.6 --peers
                                                  # the rule for a default (every set and
                                                  # copy kind, against the best peer)
+    python bench/quality.py --scores             # the rule over scores made from each
+                                                 # pair's avg, max, sizes and strings
+    python bench/quality.py --rule statements=0,1,2,4
+                                                 # the statement passes of the brace
+                                                 # languages, each on its own
 
 Data sets (a folder with pairs.csv of ``a,b,label[,case|task,kind,level]``):
 ``../shared/datasets/irplag`` (Java, Karnalim et al.) and the sets of
