@@ -202,6 +202,7 @@ BLENDS = (0.25, 0.5, 0.75)
 GUARDS = (0.3, 0.5, 0.7)
 GATES = (0.5, 0.6, 0.8, 0.9)
 GATED_GUARDS = ((0.6, 0.5), (0.6, 0.7), (0.5, 0.7))
+GAPS = (0.03, 0.05, 0.1)
 # The strings signal as --strings X adds it (a check that the variants
 # reproduce the engine), and counted only as far as the pair's code is shared.
 STRINGS = 0.6
@@ -213,6 +214,7 @@ SCORE_VARIANTS = (
     *(f"guarded-{r}" for r in GUARDS),
     *(f"gated-{c}" for c in GATES),
     *(f"gated-{c}-guarded-{r}" for c, r in GATED_GUARDS),
+    *(f"gated-0.6-gap-{g}" for g in GAPS),
     f"strings-{STRINGS}",
     *(f"strings-{STRINGS}-coded-{a}" for a in CODED),
 )
@@ -228,7 +230,9 @@ def variant_scores(avg: float, top: float, ratio: float, strings: float) -> dict
     large one.  ``gated-C`` is avg, moving linearly to max as max rises
     from C to 1: only a side the other holds almost whole is scored by
     containment (an inserted-code copy), not every pair of small programs;
-    ``gated-C-guarded-R`` is both at once.  ``strings-X`` is avg with the
+    ``gated-C-guarded-R`` is both at once; ``gated-0.6-gap-G`` lifts only
+    as far as max exceeds avg by more than G (full at 2G): a copy with code
+    added has a large gap, two near-identical programs none.  ``strings-X`` is avg with the
     shared-strings share ``strings`` added as ``--strings X`` adds it;
     ``strings-X-coded-A`` scales that addition by ``min(1, avg / A)``, so
     that strings count only where code is shared too (an honest pair of an
@@ -243,6 +247,9 @@ def variant_scores(avg: float, top: float, ratio: float, strings: float) -> dict
         found[f"gated-{c}"] = avg + (top - avg) * _gate(top, c)
     for c, r in GATED_GUARDS:
         found[f"gated-{c}-guarded-{r}"] = avg + (top - avg) * _gate(top, c) * min(1.0, ratio / r)
+    for g in GAPS:
+        gap = min(1.0, max(0.0, (top - avg - g) / g))
+        found[f"gated-0.6-gap-{g}"] = avg + (top - avg) * _gate(top, 0.6) * gap
     lift = STRINGS * strings**2 * (1.0 - avg)
     found[f"strings-{STRINGS}"] = avg + lift
     for a in CODED:
