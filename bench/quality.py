@@ -34,15 +34,17 @@ from __future__ import annotations
 import argparse
 import contextlib
 import csv
+import functools
 import hashlib
 import itertools
 import json
+import math
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,10 +56,14 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE))
 
-from mossish.engine import fingerprint  # noqa: E402
+from mossish.engine import fingerprint, literals  # noqa: E402
 from mossish.inputs.discover import decode, discover  # noqa: E402
 from mossish.languages import methods, normalize, statements  # noqa: E402
-from mossish.languages.registry import language_for  # noqa: E402
+from mossish.languages.registry import (  # noqa: E402
+    is_code_language,
+    language_family,
+    language_for,
+)
 from mossish.model import Inputs, SourceFile, Submission  # noqa: E402
 from mossish.pipeline import analyze_inputs  # noqa: E402
 from mossish.settings import Settings  # noqa: E402
@@ -179,9 +185,9 @@ def score_metrics(
     tables: dict[str, dict[tuple[str, str], float]] = defaultdict(dict)
     for task in sorted(by_task):
         # Every pair listed, every score exact (not the default listing).
-        analysis = analyze_inputs(
-            task_inputs(root, by_task[task]), settings.with_(top=0, fail_above=0.0)
-        )
+        inputs = task_inputs(root, by_task[task])
+        analysis = analyze_inputs(inputs, settings.with_(top=0, fail_above=0.0))
+        rare = {cutoff: rare_string_shares(inputs, cutoff) for cutoff in RARE}
         compared = {s.name: s.tokens - s.ignored_tokens for s in analysis.submissions}
         for result in analysis.pairs:
             sizes = sorted((compared.get(result.a, 0), compared.get(result.b, 0)))
@@ -189,6 +195,10 @@ def score_metrics(
             found = variant_scores(
                 result.similarity_avg, result.similarity_max, ratio, result.strings
             )
+            for cutoff, shares in rare.items():
+                share = shares.get((result.a, result.b), 0.0)
+                lift = STRINGS * share**2 * (1.0 - result.similarity_avg)
+                found[f"strings-{STRINGS}-rare-{cutoff}"] = result.similarity_avg + lift
             for metric, value in found.items():
                 tables[metric][(result.a, result.b)] = value
                 tables[metric][(result.b, result.a)] = value
@@ -207,6 +217,10 @@ GAPS = (0.03, 0.05, 0.1)
 # reproduce the engine), and counted only as far as the pair's code is shared.
 STRINGS = 0.6
 CODED = (0.3, 0.5)
+# ... and with the strings more than this share of the class holds weighing
+# nothing (1.0: the engine's own weights, a check), so that messages an
+# exercise prescribes do not count.
+RARE = (0.25, 0.5, 1.0)
 SCORE_VARIANTS = (
     "avg",
     "max",
@@ -217,7 +231,40 @@ SCORE_VARIANTS = (
     *(f"gated-0.6-gap-{g}" for g in GAPS),
     f"strings-{STRINGS}",
     *(f"strings-{STRINGS}-coded-{a}" for a in CODED),
+    *(f"strings-{STRINGS}-rare-{h}" for h in RARE),
 )
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _string_keys(text: str, language: str) -> frozenset[int]:
+    """A file's string literals as the engine keys them (engine/literals.py)."""
+    if not is_code_language(language):
+        return frozenset()
+    tokens = normalize.normalize(text, language)
+    value = normalize.token_value(normalize.STRING, language_family(language))
+    return frozenset(literals.file_strings(text, tokens, value))
+
+
+def rare_string_shares(inputs: Inputs, cutoff: float) -> dict[tuple[str, str], float]:
+    """Each pair's shared-strings share as the engine weighs it, but a string
+    more than ``cutoff`` of the class holds weighing nothing."""
+    held = {
+        s.name: frozenset().union(*(_string_keys(f.text, f.language) for f in s.files))
+        for s in inputs.submissions
+    }
+    n = len(held)
+    holders = Counter(key for keys in held.values() for key in keys)
+    weight = {k: math.log(n / h) if h <= cutoff * n else 0.0 for k, h in holders.items()}
+    totals = {name: sum(weight[k] for k in keys) for name, keys in held.items()}
+    found = {}
+    names = sorted(held)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            lighter = min(totals[a], totals[b])
+            if lighter > 0:
+                share = min(1.0, sum(weight[k] for k in held[a] & held[b]) / lighter)
+                found[(a, b)] = found[(b, a)] = share
+    return found
 
 
 def variant_scores(avg: float, top: float, ratio: float, strings: float) -> dict[str, float]:
