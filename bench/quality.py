@@ -18,9 +18,6 @@ labelled pair that mossish does not report scores 0.
                                                  # copy kind, against the best peer)
     python bench/quality.py --scores             # the rule over scores made from each
                                                  # pair's avg, max, sizes and strings
-    python bench/quality.py --rule statements=0,1,2,4
-                                                 # the statement passes of the brace
-                                                 # languages, each on its own
 
 Data sets (a folder with pairs.csv of ``a,b,label[,case|task,kind,level]``):
 ``../shared/datasets/irplag`` (Java, Karnalim et al.) and the sets of
@@ -58,7 +55,7 @@ sys.path.insert(0, str(HERE))
 
 from mossish.engine import fingerprint, literals  # noqa: E402
 from mossish.inputs.discover import decode, discover  # noqa: E402
-from mossish.languages import methods, normalize, statements  # noqa: E402
+from mossish.languages import normalize  # noqa: E402
 from mossish.languages.registry import (  # noqa: E402
     is_code_language,
     language_family,
@@ -473,12 +470,7 @@ def grid_figures(
             root, pairs = DATASETS[name], labelled[name]
             key = f"{name}|{digests[name]}|{engine}|{config}"
             if key not in cache or any(m not in cache[key] for m in SCORE_VARIANTS):
-                settings_knobs = {k: v for k, v in knobs.items() if k not in BENCH_KNOBS}
-                with statement_pass(int(str(knobs.get("statements", 0)))):
-                    settings = Settings.validated(**settings_knobs)
-                    if knobs.get("statements"):
-                        settings = settings.with_(jobs=1)  # the pass is set in this process
-                    tables = score_metrics(root, pairs, settings)
+                tables = score_metrics(root, pairs, Settings.validated(**knobs))
                 cache[key] = {
                     (f"{m} {label}" if label != "all" else m): metrics(subset, t)
                     for label, subset in subsets_of(pairs).items()
@@ -890,40 +882,6 @@ def evaluate(
     return results
 
 
-# Knobs of the bench alone, for defences measured before any setting selects
-# them: ``statements`` is the brace languages' normalisation of statements
-# and helpers (mossish/languages/statements.py and methods.py), a sum of
-# 1 (dead statements dropped), 2 (independent statements in canonical order)
-# and 4 (helpers called once put back at their call); 0 is off.
-BENCH_KNOBS = frozenset({"statements"})
-
-
-@contextlib.contextmanager
-def statement_pass(mode: int) -> Iterator[None]:
-    """Run mossish with the brace languages' statement normalisation in ``mode``.
-
-    The pass is swapped in this process only; the caller lexes here (``jobs=1``).
-    """
-
-    def step(tokens: normalize.Tokens) -> normalize.Tokens:
-        if mode & 4:
-            tokens = methods.inline_helpers(tokens)
-        if mode & 3:
-            tokens = statements.normalize_statements(
-                tokens, drop_dead=bool(mode & 1), reorder=bool(mode & 2)
-            )
-        return tokens
-
-    saved = dict(normalize._FAMILY_FILTERS)
-    if mode:
-        for family in ("c", "java"):
-            normalize._FAMILY_FILTERS[family] = statements.with_statements(saved[family], step)
-    try:
-        yield
-    finally:
-        normalize._FAMILY_FILTERS.update(saved)
-
-
 @contextlib.contextmanager
 def salted_hashes(salt: int) -> Iterator[None]:
     """Run mossish with its k-gram hash salted (salt 0: mossish's own hash).
@@ -1166,7 +1124,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.rule:
         knob, _, values = args.rule.partition("=")
-        if knob not in {*Settings().to_dict(), *BENCH_KNOBS} or len(values.split(",")) < 2:
+        if knob not in {*Settings().to_dict()} or len(values.split(",")) < 2:
             parser.error(f"--rule: {args.rule!r} is not KNOB=BASE,VALUE[,VALUE...] of a setting")
         parsed = [float(v) if "." in v else int(v) for v in values.split(",")]
         defaults_rule(names, knob, parsed, args.peers)
