@@ -100,6 +100,7 @@ DATASETS = {
     "realc": HERE / "data" / "realc",
     "realjava": HERE / "data" / "realjava",
     "printed": HERE / "data" / "printed",
+    "javaex": HERE / "data" / "javaex",
 }
 # Peer scores depend only on the data: each set's are kept here, keyed by a
 # digest of its files, so sweeps and --loso compare against them without
