@@ -255,7 +255,10 @@ def render(
         tally += output.put(f"assets/{asset}", _load(f"static/{asset}"))
     tally += output.put("assets/code.css", style_css(CODE_STYLE, ".src"))
 
+    templates: set[str] = set()
+
     def page(path: str, template: str, **fields: Any) -> Task:
+        templates.add(template)
         root = "../" * path.count("/")
         return lambda: [(path, env.get_template(template).render(root=root, **fields))]
 
@@ -318,6 +321,8 @@ def render(
         return task
 
     heavy = [graph_page, chunks, *(pair_page(rank) for rank in ranks)]
+    for template in sorted({*templates, "graph.html", "pair.html"}):
+        env.get_template(template)  # compiled once, here, not again in every worker
     workers = workers_for(analysis.settings.jobs)
     return tally + write_pages(heavy, light, output, workers)
 
