@@ -709,12 +709,15 @@ def report_cost(size: int, lang: str, repeats: int, seed: int, limit: float) -> 
         "report_disk_bytes": disk,
         "report_files": count,
         "first_view_s": _first_views(work / "report", ranks),
-        "machine": machine(),
-        "git": git_state(),
     }
+    return _saved(result, f"report-cost-{lang}-{size}.json", work)
+
+
+def _saved(result: dict, name: str, work: Path) -> dict:
+    """``result`` with the machine and commit, written to bench/results/NAME; ``work`` removed."""
+    result.update(machine=machine(), git=git_state())
     RESULTS.mkdir(exist_ok=True)
-    out = RESULTS / f"report-cost-{lang}-{size}.json"
-    out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    (RESULTS / name).write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
     shutil.rmtree(work, ignore_errors=True)
     return result
 
@@ -870,14 +873,8 @@ def warm(
         "cache_bytes": cache_bytes,
         "profile_s": profile,
         "source_bytes": source,
-        "machine": machine(),
-        "git": git_state(),
     }
-    RESULTS.mkdir(exist_ok=True)
-    out = RESULTS / f"warm-{lang}-{size}.json"
-    out.write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
-    shutil.rmtree(work, ignore_errors=True)
-    return result
+    return _saved(result, f"warm-{lang}-{size}.json", work)
 
 
 def main(argv: list[str] | None = None) -> int:
