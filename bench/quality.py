@@ -16,6 +16,8 @@ labelled pair that mossish does not report scores 0.
     python bench/quality.py --rule strings=0.0,0.6 --peers
                                                  # the rule for a default (every set and
                                                  # copy kind, against the best peer)
+    python bench/quality.py --scores             # the rule over scores made from each
+                                                 # pair's avg, max, sizes and strings
 
 Data sets (a folder with pairs.csv of ``a,b,label[,case|task,kind,level]``):
 ``../shared/datasets/irplag`` (Java, Karnalim et al.) and the sets of
@@ -29,15 +31,17 @@ from __future__ import annotations
 import argparse
 import contextlib
 import csv
+import functools
 import hashlib
 import itertools
 import json
+import math
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,9 +53,14 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE))
 
-from mossish.engine import fingerprint  # noqa: E402
+from mossish.engine import fingerprint, literals  # noqa: E402
 from mossish.inputs.discover import decode, discover  # noqa: E402
-from mossish.languages.registry import language_for  # noqa: E402
+from mossish.languages import normalize  # noqa: E402
+from mossish.languages.registry import (  # noqa: E402
+    is_code_language,
+    language_family,
+    language_for,
+)
 from mossish.model import Inputs, SourceFile, Submission  # noqa: E402
 from mossish.pipeline import analyze_inputs  # noqa: E402
 from mossish.settings import Settings  # noqa: E402
@@ -91,6 +100,7 @@ DATASETS = {
     "realc": HERE / "data" / "realc",
     "realjava": HERE / "data" / "realjava",
     "printed": HERE / "data" / "printed",
+    "javaex": HERE / "data" / "javaex",
 }
 # Peer scores depend only on the data: each set's are kept here, keyed by a
 # digest of its files, so sweeps and --loso compare against them without
@@ -170,17 +180,131 @@ def score_metrics(
     by_task: dict[str, set[str]] = defaultdict(set)
     for pair in pairs:
         by_task[pair.task].update((pair.a, pair.b))
-    tables: dict[str, dict[tuple[str, str], float]] = {"avg": {}, "max": {}}
+    tables: dict[str, dict[tuple[str, str], float]] = defaultdict(dict)
     for task in sorted(by_task):
         # Every pair listed, every score exact (not the default listing).
-        analysis = analyze_inputs(
-            task_inputs(root, by_task[task]), settings.with_(top=0, fail_above=0.0)
-        )
+        inputs = task_inputs(root, by_task[task])
+        analysis = analyze_inputs(inputs, settings.with_(top=0, fail_above=0.0))
+        rare = {cutoff: rare_string_shares(inputs, cutoff) for cutoff in RARE}
+        compared = {s.name: s.tokens - s.ignored_tokens for s in analysis.submissions}
         for result in analysis.pairs:
-            for metric, value in (("avg", result.similarity_avg), ("max", result.similarity_max)):
+            sizes = sorted((compared.get(result.a, 0), compared.get(result.b, 0)))
+            ratio = sizes[0] / sizes[1] if sizes[1] > 0 else 0.0
+            found = variant_scores(
+                result.similarity_avg, result.similarity_max, ratio, result.strings
+            )
+            for cutoff, shares in rare.items():
+                share = shares.get((result.a, result.b), 0.0)
+                lift = STRINGS * share**2 * (1.0 - result.similarity_avg)
+                found[f"strings-{STRINGS}-rare-{cutoff}"] = result.similarity_avg + lift
+            for metric, value in found.items():
                 tables[metric][(result.a, result.b)] = value
                 tables[metric][(result.b, result.a)] = value
-    return tables
+    return {metric: tables[metric] for metric in SCORE_VARIANTS}
+
+
+# Scores computed from what mossish already reports per pair (``--scores``):
+# avg and max themselves, blends of the two, and max guarded by the sizes'
+# ratio, so that a small program inside a large one is not scored as a copy.
+BLENDS = (0.25, 0.5, 0.75)
+GUARDS = (0.3, 0.5, 0.7)
+GATES = (0.5, 0.6, 0.8, 0.9)
+GATED_GUARDS = ((0.6, 0.5), (0.6, 0.7), (0.5, 0.7))
+GAPS = (0.03, 0.05, 0.1)
+# The strings signal as --strings X adds it (a check that the variants
+# reproduce the engine), and counted only as far as the pair's code is shared.
+STRINGS = 0.6
+CODED = (0.3, 0.5)
+# ... and with the strings more than this share of the class holds weighing
+# nothing (1.0: the engine's own weights, a check), so that messages an
+# exercise prescribes do not count.
+RARE = (0.25, 0.5, 1.0)
+SCORE_VARIANTS = (
+    "avg",
+    "max",
+    *(f"blend-{w}" for w in BLENDS),
+    *(f"guarded-{r}" for r in GUARDS),
+    *(f"gated-{c}" for c in GATES),
+    *(f"gated-{c}-guarded-{r}" for c, r in GATED_GUARDS),
+    *(f"gated-0.6-gap-{g}" for g in GAPS),
+    f"strings-{STRINGS}",
+    *(f"strings-{STRINGS}-coded-{a}" for a in CODED),
+    *(f"strings-{STRINGS}-rare-{h}" for h in RARE),
+)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _string_keys(text: str, language: str) -> frozenset[int]:
+    """A file's string literals as the engine keys them (engine/literals.py)."""
+    if not is_code_language(language):
+        return frozenset()
+    tokens = normalize.normalize(text, language)
+    value = normalize.token_value(normalize.STRING, language_family(language))
+    return frozenset(literals.file_strings(text, tokens, value))
+
+
+def rare_string_shares(inputs: Inputs, cutoff: float) -> dict[tuple[str, str], float]:
+    """Each pair's shared-strings share as the engine weighs it, but a string
+    more than ``cutoff`` of the class holds weighing nothing."""
+    held = {
+        s.name: frozenset().union(*(_string_keys(f.text, f.language) for f in s.files))
+        for s in inputs.submissions
+    }
+    n = len(held)
+    holders = Counter(key for keys in held.values() for key in keys)
+    weight = {k: math.log(n / h) if h <= cutoff * n else 0.0 for k, h in holders.items()}
+    totals = {name: sum(weight[k] for k in keys) for name, keys in held.items()}
+    found = {}
+    names = sorted(held)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            lighter = min(totals[a], totals[b])
+            if lighter > 0:
+                share = min(1.0, sum(weight[k] for k in held[a] & held[b]) / lighter)
+                found[(a, b)] = found[(b, a)] = share
+    return found
+
+
+def variant_scores(avg: float, top: float, ratio: float, strings: float) -> dict[str, float]:
+    """Every score of SCORE_VARIANTS for one pair.
+
+    ``blend-W`` is ``W * avg + (1 - W) * max``.  ``guarded-R`` is max where
+    the smaller side has at least R times the larger's compared tokens, and
+    moves linearly back to avg as the ratio falls to 0: containment is what
+    an inserted-code copy keeps, and what a tiny program has against any
+    large one.  ``gated-C`` is avg, moving linearly to max as max rises
+    from C to 1: only a side the other holds almost whole is scored by
+    containment (an inserted-code copy), not every pair of small programs;
+    ``gated-C-guarded-R`` is both at once; ``gated-0.6-gap-G`` lifts only
+    as far as max exceeds avg by more than G (full at 2G): a copy with code
+    added has a large gap, two near-identical programs none.  ``strings-X`` is avg with the
+    shared-strings share ``strings`` added as ``--strings X`` adds it;
+    ``strings-X-coded-A`` scales that addition by ``min(1, avg / A)``, so
+    that strings count only where code is shared too (an honest pair of an
+    exercise that fixes the output shares its messages, not its code).
+    """
+    found = {"avg": avg, "max": top}
+    for w in BLENDS:
+        found[f"blend-{w}"] = w * avg + (1.0 - w) * top
+    for r in GUARDS:
+        found[f"guarded-{r}"] = avg + (top - avg) * min(1.0, ratio / r)
+    for c in GATES:
+        found[f"gated-{c}"] = avg + (top - avg) * _gate(top, c)
+    for c, r in GATED_GUARDS:
+        found[f"gated-{c}-guarded-{r}"] = avg + (top - avg) * _gate(top, c) * min(1.0, ratio / r)
+    for g in GAPS:
+        gap = min(1.0, max(0.0, (top - avg - g) / g))
+        found[f"gated-0.6-gap-{g}"] = avg + (top - avg) * _gate(top, 0.6) * gap
+    lift = STRINGS * strings**2 * (1.0 - avg)
+    found[f"strings-{STRINGS}"] = avg + lift
+    for a in CODED:
+        found[f"strings-{STRINGS}-coded-{a}"] = avg + lift * min(1.0, avg / a)
+    return found
+
+
+def _gate(top: float, c: float) -> float:
+    """0 while max is under ``c``, rising linearly to 1 at max = 1."""
+    return min(1.0, max(0.0, (top - c) / (1.0 - c)))
 
 
 def score(
@@ -346,7 +470,7 @@ def grid_figures(
         for name in names:
             root, pairs = DATASETS[name], labelled[name]
             key = f"{name}|{digests[name]}|{engine}|{config}"
-            if key not in cache:
+            if key not in cache or any(m not in cache[key] for m in SCORE_VARIANTS):
                 tables = score_metrics(root, pairs, Settings.validated(**knobs))
                 cache[key] = {
                     (f"{m} {label}" if label != "all" else m): metrics(subset, t)
@@ -425,6 +549,33 @@ def peer_aps(names: Sequence[str], run_peers: bool) -> dict[str, dict[str, dict[
             label: {tool: metrics(subset, table)["ap"] for tool, table in sorted(peers.items())}
             for label, subset in subsets_of(pairs).items()
         }
+        if not peers and (documented := documented_peer_aps()).get(name):
+            print(f"{name}: the peers' AP as docs/quality.md records it (not run)", file=sys.stderr)
+            found[name] = documented[name]
+    return found
+
+
+def documented_peer_aps() -> dict[str, dict[str, dict[str, float]]]:
+    """{set: {subset: {peer: AP}}} from docs/quality.md's table of every set and subset.
+
+    The peers' scores depend only on the data, so where none were run or
+    cached here (they take an environment of their own: bench/setup.sh),
+    the figures last recorded stand in for them.
+    """
+    found: dict[str, dict[str, dict[str, float]]] = defaultdict(dict)
+    tools: list[str] = []
+    for line in (HERE.parent / "docs" / "quality.md").read_text(encoding="utf-8").splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if cells[:3] == ["set", "subset", "positives"]:
+            tools = cells
+        elif tools and len(cells) == len(tools) and cells[0] in DATASETS:
+            found[cells[0]][cells[1]] = {
+                tool: float(cell)
+                for tool, cell in zip(tools[3:], cells[3:], strict=True)
+                if not tool.startswith("mossish")
+            }
+        elif not line.startswith("|"):
+            tools = []
     return found
 
 
@@ -518,100 +669,135 @@ def defaults_rule(
 ) -> None:
     """The rule for a default: ``values[0]`` is the setting without the signal.
 
-    Every other setting of the shipped defaults stays as it is.  For every
-    set and subset (all pairs, original against the rest, each copy kind):
-    each value's AP and the best peer's.  A candidate passes the rule when no
-    set loses more than RULE_TOLERANCE AP (all pairs, and each copy kind)
-    against ``values[0]``; among those that pass, the one whose worst margin
-    over the best peer is largest is chosen.  Held out: for each set, the
-    value chosen on the other sets, and what it does on the set left out.
+    Every other setting of the shipped defaults stays as it is; see
+    ``apply_rule`` for what is printed.
     """
     metric = Settings().metric
-    grid: dict[str, Sequence[object]] = {knob: tuple(values)}
-    figures = grid_figures(names, grid)
+    figures = grid_figures(names, {knob: tuple(values)})
+    candidates = [(f"{knob}={v}", json.dumps({knob: v}, sort_keys=True), metric) for v in values]
+    print(f"{knob}: {', '.join(str(v) for v in values)} ({values[0]} is the setting without it)")
+    apply_rule(names, figures, candidates, run_peers)
+
+
+def score_variants(names: Sequence[str], run_peers: bool) -> None:
+    """The rule over the scores of SCORE_VARIANTS, avg (the shipped score) as the base.
+
+    Every variant is computed from the same runs with the shipped defaults,
+    from what mossish reports per pair; held out, each set is given the
+    variant (and so the blend's weight or the guard's ratio) chosen on the
+    other sets.
+    """
+    knobs = {"k": Settings().k}
+    figures = grid_figures(names, {"k": (knobs["k"],)})
+    config = json.dumps(knobs, sort_keys=True)
+    candidates = [(variant, config, variant) for variant in SCORE_VARIANTS]
+    print(f"scores: {', '.join(SCORE_VARIANTS)} (avg is the shipped score)")
+    apply_rule(names, figures, candidates, run_peers)
+
+
+Candidate = tuple[str, str, str]  # (label, config, metric)
+
+
+def apply_rule(
+    names: Sequence[str],
+    figures: dict[tuple[str, str], dict[str, dict[str, float]]],
+    candidates: Sequence[Candidate],
+    run_peers: bool,
+) -> None:
+    """The rule for defaults over ``candidates``, the first being the one without the signal.
+
+    For every set and subset (all pairs, original against the rest, each
+    copy kind): each candidate's AP and every peer's.  A candidate passes
+    when no set loses more than RULE_TOLERANCE AP (all pairs, and each copy
+    kind) against the first; among those that pass, the one whose worst
+    margin over the best peer is largest is chosen.  Held out: for each set,
+    the candidate chosen on the other sets, and what it does on the set left
+    out.
+    """
     every = peer_aps(names, run_peers)
     peers = best_of(every)
     tools = sorted({tool for s in every.values() for t in s.values() for tool in t})
-    configs = [json.dumps({knob: value}, sort_keys=True) for value in values]
-    base = configs[0]
-    print(f"{knob}: {', '.join(str(v) for v in values)} ({values[0]} is the setting without it)")
+    base = candidates[0]
     print()
     print(
         "| set | subset | positives | "
-        + " | ".join(f"mossish {knob}={v}" for v in values)
+        + " | ".join(f"mossish {label}" for label, _, _ in candidates)
         + " | "
         + " | ".join(tools)
         + " |"
     )
-    print("|---|---|---|" + "---|" * (len(values) + len(tools)))
+    print("|---|---|---|" + "---|" * (len(candidates) + len(tools)))
     for name in names:
         for label, subset in subsets_of(load_pairs(DATASETS[name])).items():
-            key = figure_key(metric, label)
-            ours = [f"{figures[(name, c)][key]['ap']:.3f}" for c in configs]
-            theirs = every[name].get(label, {})
-            cells = [f"{theirs[t]:.3f}" if t in theirs else "-" for t in tools]
+            ours = [
+                f"{figures[(name, c)][figure_key(m, label)]['ap']:.3f}" for _, c, m in candidates
+            ]
+            others = every[name].get(label, {})
+            cells = [f"{others[t]:.3f}" if t in others else "-" for t in tools]
             print(
                 f"| {name} | {label} | {sum(p.label for p in subset)} | "
                 + " | ".join(ours + cells)
                 + " |"
             )
 
-    def worst_loss(sets: Sequence[str], config: str, kinds: bool = True) -> tuple[float, str]:
+    def ap(name: str, candidate: Candidate, label: str) -> float:
+        return figures[(name, candidate[1])][figure_key(candidate[2], label)]["ap"]
+
+    def worst_loss(
+        sets: Sequence[str], candidate: Candidate, kinds: bool = True
+    ) -> tuple[float, str]:
         """The largest AP a set (all pairs, and with ``kinds`` any copy kind) loses to the base."""
         losses = [(0.0, "")]
         for s in sets:
             for label in subsets_of(load_pairs(DATASETS[s])):
                 if label == "original" or (label != "all" and not kinds):
                     continue
-                key = figure_key(metric, label)
-                loss = figures[(s, base)][key]["ap"] - figures[(s, config)][key]["ap"]
-                losses.append((loss, f"{s} {label}"))
+                losses.append((ap(s, base, label) - ap(s, candidate, label), f"{s} {label}"))
         return max(losses)
 
-    def passing(sets: Sequence[str]) -> list[str]:
-        return [c for c in configs if worst_loss(sets, c)[0] <= RULE_TOLERANCE]
+    def margin(sets: Sequence[str], candidate: Candidate) -> tuple[float, str]:
+        return worst_margin(figures, peers, sets, (candidate[1], candidate[2]))
+
+    def chosen(sets: Sequence[str]) -> Candidate:
+        passing = [c for c in candidates if worst_loss(sets, c)[0] <= RULE_TOLERANCE]
+        return max(passing, key=lambda c: (margin(sets, c)[0], c == base))
 
     print()
     print(
-        "| value | worst loss, all pairs | worst loss, any copy kind | passes "
+        "| candidate | worst loss, all pairs | worst loss, any copy kind | passes "
         "| worst margin over the best peer |"
     )
     print("|---|---|---|---|---|")
-    for value, config in zip(values, configs, strict=True):
-        family, at_family = worst_loss(names, config, kinds=False)
-        loss, where = worst_loss(names, config)
-        margin, at = worst_margin(figures, peers, names, (config, metric))
+    for candidate in candidates:
+        family, at_family = worst_loss(names, candidate, kinds=False)
+        loss, where = worst_loss(names, candidate)
+        least, at = margin(names, candidate)
         verdict = "yes" if loss <= RULE_TOLERANCE else "no"
         print(
-            f"| {value} | {family:+.3f} ({at_family or '-'}) | {loss:+.3f} ({where or '-'}) | "
-            f"{verdict} | {margin:+.3f} ({at}) |"
+            f"| {candidate[0]} | {family:+.3f} ({at_family or '-'}) | "
+            f"{loss:+.3f} ({where or '-'}) | {verdict} | {least:+.3f} ({at}) |"
         )
+    if len(names) < 2:
+        print()
+        print(f"the rule chooses {chosen(names)[0]} on {names[0]}")
+        return
     print()
-    print("Held out: the value chosen on the other sets, on the set left out:")
+    print("Held out: the candidate chosen on the other sets, on the set left out:")
     print()
     print("| held-out set | chosen | AP | AP without | worst loss (subset) | best peer | margin |")
     print("|---|---|---|---|---|---|---|")
     for name in names:
-        others = [n for n in names if n != name]
-        chosen = max(
-            passing(others),
-            key=lambda c: (worst_margin(figures, peers, others, (c, metric))[0], c == base),
-        )
-        ap = figures[(name, chosen)][metric]["ap"]
-        without = figures[(name, base)][metric]["ap"]
-        loss, where = worst_loss([name], chosen)
+        pick = chosen([n for n in names if n != name])
+        held, without = ap(name, pick, "all"), ap(name, base, "all")
+        loss, where = worst_loss([name], pick)
         tool, theirs = peers[name].get("all", ("(not run)", float("nan")))
         print(
-            f"| {name} | {json.loads(chosen)[knob]} | {ap:.3f} | {without:.3f} | "
+            f"| {name} | {pick[0]} | {held:.3f} | {without:.3f} | "
             f"{loss:+.3f} ({where.split(' ', 1)[-1] or '-'}) | {tool} {theirs:.3f} | "
-            f"{ap - theirs:+.3f} |"
+            f"{held - theirs:+.3f} |"
         )
-    ships = max(
-        passing(names),
-        key=lambda c: (worst_margin(figures, peers, names, (c, metric))[0], c == base),
-    )
     print()
-    print(f"the rule chooses {knob}={json.loads(ships)[knob]} on all sets together")
+    print(f"the rule chooses {chosen(names)[0]} on all sets together")
 
 
 def _blocks(
@@ -921,6 +1107,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="KNOB=V,V",
         help="with --loso: the values of one knob of the grid (numbers), e.g. merge_run=3",
     )
+    parser.add_argument(
+        "--scores",
+        action="store_true",
+        help="the rule over scores computed from what mossish reports per pair "
+        "(avg, max, blends, size-guarded max), held out",
+    )
     args = parser.parse_args(argv)
     for knob in args.loso_set:
         key, _, values = knob.partition("=")
@@ -928,9 +1120,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"--loso-set: {key!r} is not a knob of the grid ({', '.join(LOSO_GRID)})")
         LOSO_GRID[key] = tuple(float(v) if "." in v else int(v) for v in values.split(","))
     names = args.dataset or [n for n, p in DATASETS.items() if (p / "pairs.csv").exists()]
+    if args.scores:
+        score_variants(names, args.peers)
+        return 0
     if args.rule:
         knob, _, values = args.rule.partition("=")
-        if knob not in Settings().to_dict() or len(values.split(",")) < 2:
+        if knob not in {*Settings().to_dict()} or len(values.split(",")) < 2:
             parser.error(f"--rule: {args.rule!r} is not KNOB=BASE,VALUE[,VALUE...] of a setting")
         parsed = [float(v) if "." in v else int(v) for v in values.split(",")]
         defaults_rule(names, knob, parsed, args.peers)

@@ -85,6 +85,21 @@ DEFAULT_CLUSTER_SPLIT = 25
 # fingerprints) are compared in full: bounds the cost against a large archive
 # whatever its boilerplate, like MOSS listing only the strongest matches.
 DEFAULT_ARCHIVE_TOP = 20
+# Settings that tune how pairs are scored, or how a Dask cluster divides the
+# work, rather than say what is checked.  A config file holds them in a table
+# of their own, [tool.mossish.tuning], so the main table reads as the
+# assignment's set-up.  dask_partition is the command line's alone (no
+# Settings field): a cluster's block size never changes a result.
+TUNING = (
+    "k",
+    "window",
+    "rarity",
+    "merge_gap",
+    "merge_run",
+    "file_view",
+    "strings",
+    "dask_partition",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -438,7 +453,9 @@ def load_file_settings(directory: Path, only: str | None = None) -> dict[str, An
 
     Without ``only``: ``mossish.toml`` (the whole file, or its
     ``[tool.mossish]``), else ``pyproject.toml``'s ``[tool.mossish]``.  Keys
-    may use dashes (``max-file-bytes``) or underscores.
+    may use dashes (``max-file-bytes``) or underscores.  The tuning settings
+    (``TUNING``) come from its ``tuning`` table and nowhere else in the file;
+    they are checked here, so a bad one is named where it was written.
     """
     names = (only,) if only else ("mossish.toml", "pyproject.toml")
     for name in names:
@@ -450,9 +467,37 @@ def load_file_settings(directory: Path, only: str | None = None) -> dict[str, An
         except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
             raise UsageError(f"cannot read {path}: {exc}") from None
         table = data.get("tool", {}).get("mossish") if isinstance(data.get("tool"), dict) else None
+        where = "[tool.mossish.tuning]"
         if table is None:
             table = {} if name == "pyproject.toml" else data
+            where = "[tuning]"
         if not isinstance(table, dict):
             raise UsageError(f"{path}: [tool.mossish] must be a table")
-        return {key.replace("-", "_"): value for key, value in table.items()}
+        values = {key.replace("-", "_"): value for key, value in table.items()}
+        tuning = values.pop("tuning", {})
+        if not isinstance(tuning, dict):
+            raise UsageError(f"{path}: {where} must be a table")
+        misplaced = sorted(set(values) & set(TUNING))
+        if misplaced:
+            raise UsageError(f"{path}: {misplaced[0]} is a tuning setting: put it under {where}")
+        return values | _tuning(tuning, f"{path}: {where}")
     return {}
+
+
+def _tuning(table: dict[str, Any], where: str) -> dict[str, Any]:
+    """The tuning table's values, checked on their own; UsageError naming ``where``."""
+    values = {key.replace("-", "_"): value for key, value in table.items()}
+    unknown = sorted(set(values) - set(TUNING))
+    if unknown:
+        raise UsageError(f"{where} has no setting {unknown[0]!r} (it holds {', '.join(TUNING)})")
+    try:
+        Settings.validated(**{k: v for k, v in values.items() if k != "dask_partition"})
+        if "dask_partition" in values:
+            _require(
+                whole_number(values["dask_partition"], "dask_partition") >= 1,
+                "dask_partition",
+                f"must be at least 1, not {values['dask_partition']}",
+            )
+    except SettingError as exc:
+        raise UsageError(f"{where} {exc.message}") from None
+    return values

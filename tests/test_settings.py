@@ -183,3 +183,23 @@ def test_one_name_for_warnings_in_the_library_and_the_json(tmp_path: Path) -> No
     assert code == 0, err
     document = json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))
     assert len(document["warnings"]) == len(result.warnings)
+
+
+def test_the_tuning_table_is_read_and_checked_where_it_was_written(tmp_path: Path) -> None:
+    from mossish.settings import load_file_settings
+
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.mossish]\nthreshold = "0.5"\n\n[tool.mossish.tuning]\nmerge-gap = 8\n'
+        "dask_partition = 40\n"
+    )
+    assert load_file_settings(tmp_path) == {"threshold": "0.5", "merge_gap": 8,
+                                            "dask_partition": 40}  # fmt: skip
+    (tmp_path / "pyproject.toml").write_text("[tool.mossish.tuning]\nstrings = 1.5\n")
+    with pytest.raises(UsageError) as error:
+        load_file_settings(tmp_path)
+    where = tmp_path / "pyproject.toml"
+    assert error.value.message == (
+        f"{where}: [tool.mossish.tuning] strings must be between 0 and 1, not 1.5"
+    )
+    # A library caller's Settings takes the tuning values as keywords, as before.
+    assert Settings.validated(merge_gap="8", strings=0.5).merge_gap == 8

@@ -18,8 +18,8 @@ It also checks the layout (file counts per task) and that every file parses
 or compiles (``compile_check``: a compiler's syntax check, never a run of the
 program), and prints the pair counts.  Output is deterministic.  Each
 dataset's own ``make_pairs.py`` calls it with its layout; the sets of real
-code with folder submissions (algoplag, lcplag, pyreal, realc) call
-``write_folder_set`` instead (below).
+code with folder submissions (algoplag, lcplag, pyreal, realc, realjava,
+printed, javaex) call ``write_folder_set`` instead (below).
 """
 
 from __future__ import annotations
@@ -148,7 +148,8 @@ def write_pairs(
     return 0
 
 
-# --- sets of real code with folder submissions (algoplag, lcplag, pyreal, realc)
+# --- sets of real code with folder submissions (algoplag, lcplag, pyreal, realc,
+# realjava, printed, javaex)
 #
 # These mix languages (one per task) and have multi-file submissions, so they
 # do not use ``write_pairs`` (one file per submission, one suffix per set);

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 from contextlib import ExitStack
 from pathlib import Path
-from typing import TextIO, cast
+from typing import Any, TextIO, cast
 
 from mossish._version import __version__
 from mossish.archive.backend import is_server, open_archive, translating
@@ -24,12 +24,15 @@ from mossish.archive.prior import PriorSource, prior_from_folder
 from mossish.cli.archive import register_archive, run_archive
 from mossish.cli.options import (
     Parser,
-    add_input_options,
-    positive_int,
+    add_config_options,
+    add_file_options,
+    add_speed_options,
+    read_config,
     settings_from,
 )
 from mossish.cli.output import STDOUT, Results, plan
 from mossish.cli.progress import ProgressBar
+from mossish.cli.tuning import add_tuning_flags
 from mossish.dask.cluster import DEFAULT_PARTITION, READS, connect
 from mossish.engine.cache import FingerprintCache
 from mossish.errors import (
@@ -52,16 +55,15 @@ from mossish.report.json import write_json
 from mossish.report.pages import DEFAULT_OUT, DEFAULT_PAGES
 from mossish.report.terminal import write_summary
 from mossish.settings import (
-    DEFAULT_FILE_VIEW,
-    DEFAULT_MERGE_GAP,
-    DEFAULT_MERGE_RUN,
     DEFAULT_METRIC,
-    DEFAULT_RARITY,
-    DEFAULT_STRINGS,
     DEFAULT_THRESHOLD,
     METRICS,
     Settings,
+    whole_number,
 )
+
+# Pairs the terminal lists without --top: a summary; the files and the report hold the rest.
+SHOWN = 10
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -80,151 +82,97 @@ def build_parser() -> argparse.ArgumentParser:
             "is a submission of its own. Canvas, Moodle and GitHub Classroom exports are "
             "grouped per student. A ROOT may itself be an archive."
         ),
+        usage="%(prog)s ROOT [ROOT ...] [--base PATH] [options]",
+        epilog="Every option, with examples: docs/options.md. The tuning settings (k-gram "
+        "length, rarity, merging...): mossish check --help-tuning.",
     )
-    check.add_argument(
+    _add_check_options(check)
+    register_archive(commands)
+    return parser
+
+
+def _add_check_options(check: argparse.ArgumentParser) -> None:
+    """``check``'s options, grouped as an instructor or a CI author looks for them."""
+    inputs = check.add_argument_group("inputs")
+    inputs.add_argument(
         "roots", nargs="*", metavar="ROOT", help="assignment folder(s) or export archive(s)"
     )
-    check.add_argument(
+    add_file_options(inputs)
+    inputs.add_argument(
+        "--labels", action="append", default=[], metavar="FILE",
+        help="sections, groups and submission times: a CSV with a 'submission' column "
+        "(and an optional ISO 8601 'submitted'), or a Moodle grading worksheet; repeatable",
+    )  # fmt: skip
+    inputs.add_argument(
+        "--deadline", metavar="TIME",
+        help="due date-time (ISO 8601, e.g. 2026-11-05T23:59+01:00; UTC unless it says): "
+        "later submissions are marked late",
+    )  # fmt: skip
+    inputs.add_argument(
+        "--times-from-files", action="store_true",
+        help="where nothing better says when a submission was handed in, take its newest "
+        "file's modification time",
+    )  # fmt: skip
+    against = check.add_argument_group("what to compare against")
+    against.add_argument(
         "--base", action="append", default=[], metavar="PATH",
         help="starter code handed out (file or folder; repeatable): never counts as a match",
     )  # fmt: skip
-    add_input_options(check)
-    tuning = check.add_argument_group("detection")
-    tuning.add_argument(
-        "-t", "--threshold", metavar="X",
-        help=f"similarity at which a pair is suspicious (0-1, default {DEFAULT_THRESHOLD})",
-    )  # fmt: skip
-    tuning.add_argument(
-        "--metric", choices=METRICS,
-        help="the score that drives the threshold, clusters and --fail-above: avg (the "
-        "matched part of both submissions) or max (of the smaller one; finds partial "
-        f"copies); both are always reported (default {DEFAULT_METRIC})",
-    )  # fmt: skip
-    tuning.add_argument(
-        "--rarity", metavar="X",
-        help="code held by this share of the class (counting a group of near-copies as "
-        f"one) counts nothing, rarer code proportionally more; 0: off (default {DEFAULT_RARITY})",
-    )  # fmt: skip
-    tuning.add_argument(
-        "--merge-gap", metavar="N",
-        help="matches separated by at most N inserted or changed tokens on each side "
-        f"are one fragment (0: off; default {DEFAULT_MERGE_GAP})",
-    )  # fmt: skip
-    tuning.add_argument(
-        "--merge-run", metavar="N",
-        help="a merged gap's tokens count only in equal stretches of at least N tokens, "
-        "which may lie on several diagonals (tolerant alignment); 0: the gap's best "
-        f"diagonal counts (default {DEFAULT_MERGE_RUN})",
-    )  # fmt: skip
-    tuning.add_argument(
-        "--file-view", metavar="X",
-        help="where a submission has several files, avg moves this far (0-1) towards "
-        "the largest share of one file found in the other submission, so copies "
-        f"refactored into several files score as copies (0: off; default {DEFAULT_FILE_VIEW})",
-    )  # fmt: skip
-    tuning.add_argument(
-        "--strings", metavar="X",
-        help="how much the string literals two submissions share, and few others "
-        "hold, add to avg: avg + X * share² * (1 - avg) (0: off; default "
-        f"{DEFAULT_STRINGS})",
-    )  # fmt: skip
-    tuning.add_argument(
+    against.add_argument(
         "--common", metavar="N|X|P%",
-        help="code held by more than N submissions (or a share X / P%% of "
-        "them, at least 10) is common code and ignored (default: off; e.g. 90%%)",
+        help="code held by more than N submissions (or a share X / P%% of them, at least "
+        "10) is common code and ignored (default: off; e.g. 90%%)",
     )  # fmt: skip
-    prior = check.add_argument_group("prior work and CI")
-    prior.add_argument(
+    against.add_argument(
         "--archive", action="append", default=[], metavar="PATH",
-        help="compare with prior work too: an archive file or postgresql:// URL (mossish "
-        "archive add) or a folder of old submissions (repeatable); prior entries are not compared "
-        "with each other",
+        help="prior work too: an archive file or postgresql:// URL (mossish archive add), or "
+        "a folder of old submissions (repeatable); prior entries are not compared together",
     )  # fmt: skip
-    prior.add_argument(
+    against.add_argument(
         "--archive-top", metavar="N",
-        help="archive entries compared in full per submission, by shared fingerprints "
-        "and again by near-duplicate sketch (default 20 each)",
+        help="archive entries compared in full per submission (default 20)",
     )  # fmt: skip
-    prior.add_argument(
+    against.add_argument(
         "--target", action="append", default=[], metavar="PATH",
-        help="check only this submission (a folder under a ROOT, or a student's "
-        "repository anywhere) against the class and the archive (repeatable)",
+        help="check only this submission (a folder under a ROOT, or a repository anywhere) "
+        "against the class and the archive (repeatable)",
     )  # fmt: skip
-    prior.add_argument(
-        "--times-from-files", action="store_true",
-        help="when nothing better says when a submission was handed in (--labels, git "
-        "history), take its newest file's modification time (off: copies and unzips reset them)",
+    gate = check.add_argument_group("the verdict and the CI gate")
+    gate.add_argument(
+        "-t", "--threshold", metavar="X",
+        help=f"similarity at which a pair is suspicious and joins a cluster (0-1, default "
+        f"{DEFAULT_THRESHOLD})",
     )  # fmt: skip
-    prior.add_argument(
-        "--labels", action="append", default=[], metavar="FILE",
-        help="CSV with a 'submission' column and labels (section, group...) and an "
-        "optional 'submitted' time (ISO 8601), shown in the report; or a Moodle grading "
-        "worksheet (its times and late marks); repeatable",
+    gate.add_argument(
+        "--metric", choices=METRICS,
+        help="the score pairs are judged by: avg (the matched part of both submissions) or "
+        f"max (of the smaller one; finds partial copies); both are reported (default "
+        f"{DEFAULT_METRIC})",
     )  # fmt: skip
-    prior.add_argument(
-        "--deadline", metavar="TIME",
-        help="due date-time (ISO 8601, e.g. 2026-11-05T23:59+01:00; UTC unless it says): "
-        "a submission time after it is marked late, with how late",
+    gate.add_argument(
+        "--fail-above", metavar="X",
+        help="exit 1 when a pair (involving a --target, if given) is at or above X, and 3 "
+        "when a submission (a --target, if given) was not fully checked",
     )  # fmt: skip
-    prior.add_argument(
+    gate.add_argument(
+        "--allow-empty", action="store_const", const=True, default=None,
+        help="with --fail-above: pass submissions with no code at all instead of exiting 3",
+    )  # fmt: skip
+    gate.add_argument(
         "--decisions", metavar="FILE",
         help="decisions exported from the report: dismissed pairs whose code is unchanged "
-        "never fail --fail-above; every decision is shown again in the report",
+        "never fail --fail-above",
     )  # fmt: skip
-    prior.add_argument(
-        "--fail-above", metavar="X",
-        help="exit with code 1 when a pair (involving a --target, if given) is at or above X, "
-        "and with code 3 when a submission (a --target, if given) was not fully checked",
-    )  # fmt: skip
-    prior.add_argument(
-        "--allow-empty", action="store_const", const=True, default=None,
-        help="with --fail-above: pass submissions with no code at all (empty hand-ins, "
-        "documents only) instead of exiting 3; a file named as code that cannot be read "
-        "still fails the check",
-    )  # fmt: skip
-    prior.add_argument(
-        "--sarif", metavar="FILE", help="write SARIF 2.1.0 (code scanning; - for stdout)"
-    )
-    prior.add_argument(
-        "--junit", metavar="FILE", help="write JUnit XML (a test case per pair; - for stdout)"
-    )
-    scale = check.add_argument_group("beyond one machine (pip install 'mossish[dask]')")
-    scale.add_argument(
-        "--dask", metavar="SCHEDULER",
-        help="lex and index on a Dask cluster: a scheduler address (tcp://host:8786), or "
-        "'local' for a LocalCluster of -j worker processes; the result is the same",
-    )  # fmt: skip
-    scale.add_argument(
-        "--dask-partition", type=positive_int, metavar="N",
-        help="submissions per index partition on the cluster: a worker holds about this "
-        f"many submissions' fingerprints at once (default {DEFAULT_PARTITION})",
-    )  # fmt: skip
-    scale.add_argument(
-        "--dask-read", choices=READS,
-        help="who reads the class's files: the workers, which need the same paths on a file "
-        "system they share with this machine; this machine, which sends them; or auto "
-        "(default): the workers when every one sees the ROOTs as this machine does",
-    )  # fmt: skip
-    scale.add_argument(
-        "--dask-memory-limit", metavar="SIZE",
-        help="with --dask local: each worker's memory (e.g. 2GB); above it a worker spills "
-        "what it holds to disk (default: the machine's memory shared by the workers)",
-    )  # fmt: skip
-    output = check.add_argument_group("output")
+    output = check.add_argument_group("outputs")
     output.add_argument(
         "-o", "--out", metavar="DIR",
-        help=f"write the HTML report into this folder (default {DEFAULT_OUT}; "
-        "an existing folder is replaced only if it is a mossish report)",
+        help=f"write the HTML report into this folder (default {DEFAULT_OUT}; an existing "
+        "folder is replaced only if it is a mossish report)",
     )  # fmt: skip
     output.add_argument("--no-report", action="store_true", help="write no HTML report")
     output.add_argument(
         "--open", action="store_true", help="open the report in a web browser when it is written"
     )
-    output.add_argument(
-        "--pages", type=positive_int, metavar="N",
-        help="highlighted pair pages in the report: the N most similar pairs (default: "
-        f"{DEFAULT_PAGES}); every pair opens in the report's viewer whatever N is",
-    )  # fmt: skip
     output.add_argument(
         "--json", metavar="FILE", help="write the whole result as JSON (- for stdout)"
     )
@@ -232,19 +180,52 @@ def build_parser() -> argparse.ArgumentParser:
         "--csv", metavar="FILE", help="write one row per pair as CSV (- for stdout)"
     )
     output.add_argument(
-        "--top", metavar="N",
-        help="keep only the N most similar pairs in the outputs",
-    )  # fmt: skip
+        "--sarif", metavar="FILE", help="write SARIF 2.1.0 (code scanning; - for stdout)"
+    )
     output.add_argument(
-        "--show", type=positive_int, default=10, metavar="N",
-        help="pairs, clusters and warnings listed in the terminal (default 10)",
+        "--junit", metavar="FILE", help="write JUnit XML (a test case per pair; - for stdout)"
+    )
+    output.add_argument(
+        "--top", metavar="N",
+        help=f"every output keeps only the N most similar pairs: the files, the report's "
+        f"pair pages, the terminal (0: every pair sharing code; default: the terminal shows "
+        f"{SHOWN}, the report pages {DEFAULT_PAGES}, the files every listed pair)",
     )  # fmt: skip
     output.add_argument(
         "-q", "--quiet", action="store_true",
         help="no progress, no summary (the --fail-above line is still printed)",
     )  # fmt: skip
-    register_archive(commands)
-    return parser
+    for gone in GONE:
+        output.add_argument(gone, dest=f"gone_{gone[2:]}", help=argparse.SUPPRESS)
+    speed = check.add_argument_group("performance")
+    add_speed_options(speed)
+    speed.add_argument(
+        "--dask", metavar="SCHEDULER",
+        help="read, lex and index on a Dask cluster (pip install 'mossish[dask]'): a "
+        "scheduler address (tcp://host:8786), or 'local' for -j worker processes; the "
+        "result is the same",
+    )  # fmt: skip
+    speed.add_argument(
+        "--dask-read", choices=READS,
+        help="who reads the class's files: the workers (the same paths on a shared file "
+        "system), this machine (client), or auto (default)",
+    )  # fmt: skip
+    speed.add_argument(
+        "--dask-memory-limit", metavar="SIZE",
+        help="with --dask local: each worker's memory (e.g. 2GB), above which it spills to disk",
+    )  # fmt: skip
+    settings = check.add_argument_group("settings")
+    add_config_options(settings)
+    add_tuning_flags(settings)
+
+
+# Flags that are gone, and the one line that says what does their job now.
+GONE = {
+    "--show": "--show is gone: --top N decides how many pairs every output keeps, the "
+    f"terminal's included (it shows {SHOWN} by default)",
+    "--pages": "--pages is gone: --top N decides how many pairs every output keeps, the "
+    f"report's pair pages included ({DEFAULT_PAGES} by default)",
+}
 
 
 def _targets(args: argparse.Namespace) -> tuple[list[str], list[str]]:
@@ -299,25 +280,25 @@ def _result_streams(
 
 
 def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    for flag, line in GONE.items():
+        if getattr(args, f"gone_{flag[2:]}") is not None:
+            raise UsageError(line)
+    config = read_config(args)
     settings = settings_from(
         args,
+        config,
         threshold=args.threshold,
         top=args.top,
         common=args.common,
         archive_top=args.archive_top,
         fail_above=args.fail_above,
         metric=args.metric,
-        rarity=args.rarity,
-        merge_gap=args.merge_gap,
-        merge_run=args.merge_run,
-        file_view=args.file_view,
-        strings=args.strings,
         allow_empty=args.allow_empty,
     )
     if not args.roots and not args.target:
         raise UsageError("name at least one ROOT (an assignment folder) or a --target")
-    if args.no_report and (args.out or args.open or args.pages is not None):
-        raise UsageError("--no-report cannot go with -o/--out, --open or --pages")
+    if args.no_report and (args.out or args.open):
+        raise UsageError("--no-report cannot go with -o/--out or --open")
     if args.dask_memory_limit is not None and args.dask != "local":
         raise UsageError("--dask-memory-limit goes with --dask local")
     if args.dask_read is not None and not args.dask:
@@ -355,7 +336,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
                 connect(
                     args.dask,
                     settings.jobs,
-                    args.dask_partition or DEFAULT_PARTITION,
+                    _partition(args, config),
                     args.dask_memory_limit,
                     args.dask_read or "auto",
                 )
@@ -389,7 +370,8 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         if out is not None:
             from mossish.report.html import write_report
 
-            index = write_report(analysis, out, args.pages, inputs, decisions, labels)
+            index = write_report(analysis, out, _kept(settings, DEFAULT_PAGES), inputs,
+                                 decisions, labels)  # fmt: skip
         # The result files go in place with the report, never beside an older one.
         results.commit()
     finally:
@@ -398,8 +380,8 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     if not args.quiet:
         # rich writes its own colours; every piece of student text in it is made inert.
         write_summary(
-            analysis, underlying(stdout), show=args.show, terminal=stdout.isatty(),
-            decisions=decisions,
+            analysis, underlying(stdout), pairs=_kept(settings, SHOWN),
+            terminal=stdout.isatty(), decisions=decisions,
         )  # fmt: skip
         if cache is not None:
             stdout.write(f"cache: {cache.hits} files reused, {cache.misses} lexed\n")
@@ -420,6 +402,21 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
             stdout.write(unchecked + "\n")
         return found.exit_code
     return EXIT_OK
+
+
+def _kept(settings: Settings, default: int) -> int:
+    """Pairs a view shows: --top N's N, every listed one with --top 0, else its default."""
+    if settings.top is None:
+        return default
+    # The pipeline already kept the N most similar; 0 keeps every one.
+    return settings.top or sys.maxsize
+
+
+def _partition(args: argparse.Namespace, config: dict[str, Any]) -> int:
+    """Submissions per block on a cluster: the flag's, else the tuning table's, else the default."""
+    if args.dask_partition is not None:
+        return whole_number(args.dask_partition, "--dask-partition")
+    return int(config.get("dask_partition", DEFAULT_PARTITION))
 
 
 def _check_something_compared(

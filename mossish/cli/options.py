@@ -11,14 +11,9 @@ import argparse
 from pathlib import Path
 from typing import Any, NoReturn
 
+from mossish.cli.tuning import KNOBS
 from mossish.errors import UsageError
-from mossish.settings import (
-    DEFAULT_K,
-    DEFAULT_WINDOW,
-    Settings,
-    load_file_settings,
-    whole_number,
-)
+from mossish.settings import TUNING, Settings, load_file_settings, whole_number
 
 
 class Parser(argparse.ArgumentParser):
@@ -29,7 +24,7 @@ class Parser(argparse.ArgumentParser):
 
 
 def positive_int(text: str) -> int:
-    """argparse type of a flag that is not a setting (--pages, --show): 0 or more."""
+    """argparse type of a flag that is not a setting (--dask-partition): 0 or more."""
     try:
         value = whole_number(text, "")
     except UsageError:
@@ -39,75 +34,100 @@ def positive_int(text: str) -> int:
     return value
 
 
-def add_input_options(parser: argparse.ArgumentParser) -> None:
-    """Options that choose and read files, and shape their fingerprints."""
-    inputs = parser.add_argument_group("inputs")
-    inputs.add_argument("--lang", metavar="NAME", help="force one Pygments lexer (e.g. python)")
-    inputs.add_argument(
+def add_file_options(group: Any) -> None:
+    """The options that choose and read a ROOT's files (``group``: a parser or argument group)."""
+    group.add_argument(
         "--include", action="append", default=[], metavar="GLOB",
         help="only files matching GLOB (repeatable)",
     )  # fmt: skip
-    inputs.add_argument(
+    group.add_argument(
         "--exclude", action="append", default=[], metavar="GLOB",
         help="skip files and folders matching GLOB (repeatable)",
     )  # fmt: skip
-    inputs.add_argument(
+    group.add_argument(
         "--text", action="append", default=[], metavar="GLOB",
-        help="compare files matching GLOB as prose, whatever their type (repeatable; "
-        ".md, .txt and .rst always are)",
+        help="compare files matching GLOB as prose (repeatable; .md, .txt and .rst always are)",
     )  # fmt: skip
-    inputs.add_argument(
+    group.add_argument("--lang", metavar="NAME", help="force one Pygments lexer (e.g. python)")
+    group.add_argument(
         "--group-by", metavar="REGEX",
-        help="which student a file belongs to: REGEX over its path in the ROOT, the student "
-        "being its group 'student' (else its first group), for exports no known layout fits",
+        help="which student a file belongs to, for exports no known layout fits: REGEX "
+        "over its path in the ROOT, the student being its group 'student' (or its first)",
     )  # fmt: skip
-    inputs.add_argument(
+    group.add_argument(
         "--max-file-size", metavar="BYTES",
         help="skip larger files with a warning (default 1m)",
     )  # fmt: skip
-    inputs.add_argument("-k", metavar="N", help=f"k-gram length in tokens (default {DEFAULT_K})")
-    inputs.add_argument(
-        "-w", "--window", metavar="N",
-        help=f"winnowing window in k-grams (default {DEFAULT_WINDOW}); any shared run of "
-        "k + w - 1 tokens or more is always found",
-    )  # fmt: skip
-    inputs.add_argument(
-        "--cache", metavar="FILE",
-        help="keep per-file fingerprints in this file: re-runs only lex changed files",
-    )  # fmt: skip
-    inputs.add_argument(
+
+
+def add_speed_options(group: Any) -> None:
+    """How the work is done, never what it finds: lexing processes and the fingerprint cache."""
+    group.add_argument(
         "-j", "--jobs", metavar="N",
         help="processes for lexing (default: one per core)",
     )  # fmt: skip
-    inputs.add_argument(
+    group.add_argument(
+        "--cache", metavar="FILE",
+        help="keep per-file fingerprints in this file: re-runs lex only changed files",
+    )  # fmt: skip
+
+
+def add_config_options(group: Any) -> None:
+    group.add_argument(
         "--config", metavar="FILE", help="read settings from this TOML file ([tool.mossish])"
     )
-    inputs.add_argument(
+    group.add_argument(
         "--no-config", action="store_true",
         help="ignore pyproject.toml / mossish.toml in the current folder",
     )  # fmt: skip
 
 
-def settings_from(args: argparse.Namespace, **flags: Any) -> Settings:
-    """Defaults, then the config file, then flags (``flags`` adds command-specific ones).
+def add_input_options(parser: argparse.ArgumentParser) -> None:
+    """The archive commands' inputs: files, their fingerprints' shape, and settings.
 
-    Values stay as given (TOML values, flag strings): ``Settings.validated``
-    converts and checks them all, as it does for library users.
+    An archive records the k and window it was made with, so ``-k`` and
+    ``-w`` stay in its help (they also live in ``[tool.mossish.tuning]``).
     """
-    values: dict[str, Any] = {}
+    inputs = parser.add_argument_group("inputs")
+    add_file_options(inputs)
+    for knob in KNOBS[:2]:  # k and window
+        inputs.add_argument(
+            *knob.flags, dest=knob.key, metavar=knob.metavar,
+            help=f"{knob.help} (default {knob.default})",
+        )  # fmt: skip
+    add_speed_options(inputs)
+    add_config_options(inputs)
+
+
+def read_config(args: argparse.Namespace) -> dict[str, Any]:
+    """The config file's values: --config FILE, else the current folder's, if any."""
     if args.config:
         path = Path(args.config)
         if not path.is_file():
             raise UsageError(f"--config: no such file: {args.config}")
-        values.update(load_file_settings(path.parent, only=path.name))
-    elif not args.no_config:
-        values.update(load_file_settings(Path.cwd()))
-    # Keys only the CLI reads (report folder, cache...) may sit in the config too.
-    for key in ("out", "pages", "cache", "archive"):
+        return load_file_settings(path.parent, only=path.name)
+    if args.no_config:
+        return {}
+    return load_file_settings(Path.cwd())
+
+
+def settings_from(
+    args: argparse.Namespace, config: dict[str, Any] | None = None, **flags: Any
+) -> Settings:
+    """Defaults, then the config file, then flags (``flags`` adds command-specific ones).
+
+    ``config`` is the file's values when the caller has read them already.
+    Values stay as given (TOML values, flag strings): ``Settings.validated``
+    converts and checks them all, as it does for library users.
+    """
+    values = dict(read_config(args) if config is None else config)
+    # Keys only the CLI reads (report folder, cache, a cluster's blocks) may sit in the config too.
+    for key in ("out", "pages", "cache", "archive", "dask_partition"):
         values.pop(key, None)
+    # The tuning flags a command has (hidden or not): each overrides its table entry.
+    tuning = {key: getattr(args, key, None) for key in TUNING if key != "dask_partition"}
     given = {
-        "k": args.k,
-        "window": args.window,
+        **tuning,
         "language": args.lang,
         "max_file_bytes": args.max_file_size,
         "jobs": args.jobs,

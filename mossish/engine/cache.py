@@ -12,33 +12,37 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import sqlite3
+import zlib
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from mossish.engine.fingerprint import Entry, Fingerprints
+from mossish.engine.fingerprint import Entry, Fingerprints, kgram_hashes
 from mossish.languages.normalize import TOKEN_STREAM
 from mossish.model import TokenizedFile, frozen_array
 from mossish.sqlite import connect, transaction
 
-# An entry is a header of eight little-endian int64 (the lengths of the six
-# arrays below, the error-token and unmatched-bracket counts), then each
-# array's little-endian bytes in this order (8-byte items first, so every
-# array is aligned): read back with no parsing, where a warm re-run reads
-# thousands of entries.
-_ARRAYS: tuple[tuple[str, np.dtype[Any]], ...] = (
-    ("tokens", np.dtype("<u8")),
-    ("kgrams", np.dtype("<u8")),
-    ("selected", np.dtype("<i8")),
-    ("starts", np.dtype("<i4")),
-    ("ends", np.dtype("<i4")),
-    ("line_starts", np.dtype("<i4")),
-)
+# An entry is stored compactly, at about a third of the size of its source:
+# a header of little-endian int64 (the counts below, the error-token and
+# unmatched-bracket counts, the count of k-grams), then one zlib stream (level 1: a cold run
+# writes thousands of entries) of
+#   the file's distinct token values (<u8) and each token's place among them
+#   (<u2, or <u4 past 65,535 distinct values),
+#   each token's start as a step from the previous start, and its length,
+#   each line start as a step from the previous one,
+#   the winnowed selection as steps from the previous index (all <i4).
+# Small steps and repeated values are what zlib shrinks best.  The k-gram
+# hashes are not stored (8 bytes a token, incompressible): they are made
+# again from the tokens, one vectorised pass per file; lexing and winnowing,
+# the costly part, are not redone.
 _HEADER = np.dtype("<i8")
-# Bump when the stored arrays change: entries of another layout are not found.
-_LAYOUT = 3
+_COUNTS = ("vocabulary", "tokens", "line_starts", "selected")
+_HEAD = len(_COUNTS) + 3
+_I32 = np.dtype("<i4")
+# Bump when the stored layout changes: entries of another layout are not found.
+_LAYOUT = 4
 
 
 def cache_key(text: str, language: str, k: int, window: int) -> bytes:
@@ -51,37 +55,85 @@ def cache_key(text: str, language: str, k: int, window: int) -> bytes:
     return digest.digest()
 
 
+def _steps(values: np.ndarray[Any, Any]) -> bytes:
+    return np.diff(values, prepend=0).astype(_I32).tobytes()
+
+
+def _places(steps: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
+    return np.cumsum(steps, dtype=np.int64)
+
+
 def _pack(entry: Entry) -> bytes:
     tokens, prints = entry
-    arrays = (tokens.tokens, prints.kgrams, prints.selected,
-              tokens.starts, tokens.ends, tokens.line_starts)  # fmt: skip
-    counts = [a.shape[0] for a in arrays] + [tokens.error_tokens, tokens.unmatched_brackets]
-    parts = [np.array(counts, dtype=_HEADER).tobytes()]
-    parts.extend(
-        np.ascontiguousarray(a, dtype=dtype).tobytes()
-        for a, (_, dtype) in zip(arrays, _ARRAYS, strict=True)
+    vocabulary, places = np.unique(tokens.tokens, return_inverse=True)
+    index = np.dtype("<u2") if vocabulary.shape[0] <= 0xFFFF else np.dtype("<u4")
+    counts = [vocabulary.shape[0], len(tokens), tokens.line_starts.shape[0],
+              prints.selected.shape[0], tokens.error_tokens, tokens.unmatched_brackets,
+              prints.kgrams.shape[0]]  # fmt: skip
+    body = b"".join(
+        (
+            vocabulary.astype("<u8").tobytes(),
+            places.astype(index).tobytes(),
+            _steps(tokens.starts),
+            (tokens.ends - tokens.starts).astype(_I32).tobytes(),
+            _steps(tokens.line_starts),
+            _steps(prints.selected),
+        )
     )
-    return b"".join(parts)
+    return np.array(counts, dtype=_HEADER).tobytes() + zlib.compress(body, 1)
 
 
 def _unpack(blob: bytes) -> Entry:
     """An entry from its bytes (ValueError when they are not one: a damaged row)."""
-    head = len(_ARRAYS) + 2
-    counts = np.frombuffer(blob, dtype=_HEADER, count=head).tolist()
-    lengths = counts[: len(_ARRAYS)]
-    size = head * _HEADER.itemsize
-    if min(counts) < 0 or len(blob) != size + sum(
-        n * dtype.itemsize for n, (_, dtype) in zip(lengths, _ARRAYS, strict=True)
-    ):
+    size = _HEAD * _HEADER.itemsize
+    if len(blob) < size:
         raise ValueError("damaged cache entry")
-    arrays = {}
-    for n, (name, dtype) in zip(lengths, _ARRAYS, strict=True):
-        stored = np.frombuffer(blob, dtype=dtype, count=n, offset=size)
-        arrays[name] = frozen_array(stored.astype(dtype.newbyteorder("="), copy=False))
-        size += n * dtype.itemsize
-    kgrams, selected = arrays.pop("kgrams"), arrays.pop("selected")
-    tokens = TokenizedFile(**arrays, error_tokens=counts[-2], unmatched_brackets=counts[-1])
-    return tokens, Fingerprints(kgrams=kgrams, selected=selected)
+    counts = np.frombuffer(blob, dtype=_HEADER, count=_HEAD).tolist()
+    vocabulary, n, lines, selected, errors, unmatched, grams = counts
+    if min(counts) < 0 or grams > n:
+        raise ValueError("damaged cache entry")
+    stream = zlib.decompressobj()
+    try:
+        body = stream.decompress(blob[size:])
+    except zlib.error:
+        raise ValueError("damaged cache entry") from None
+    if not stream.eof or stream.unused_data:  # cut short, or bytes after its end
+        raise ValueError("damaged cache entry")
+    index = np.dtype("<u2") if vocabulary <= 0xFFFF else np.dtype("<u4")
+    if len(body) != 8 * vocabulary + index.itemsize * n + 4 * (2 * n + lines + selected):
+        raise ValueError("damaged cache entry")
+    at = 0
+
+    def take(dtype: np.dtype[Any], count: int) -> np.ndarray[Any, Any]:
+        nonlocal at
+        array = np.frombuffer(body, dtype=dtype, count=count, offset=at)
+        at += count * dtype.itemsize
+        return array
+
+    values = take(np.dtype("<u8"), vocabulary).astype(np.uint64)
+    places = take(index, n)
+    if n and int(places.max()) >= vocabulary:
+        raise ValueError("damaged cache entry")
+    tokens = values[places]
+    starts = _places(take(_I32, n))
+    ends = starts + take(_I32, n)
+    line_starts = _places(take(_I32, lines))
+    chosen = _places(take(_I32, selected))
+    tokenized = TokenizedFile(
+        tokens=frozen_array(tokens),
+        starts=frozen_array(starts.astype(np.int32)),
+        ends=frozen_array(ends.astype(np.int32)),
+        line_starts=frozen_array(line_starts.astype(np.int32)),
+        error_tokens=errors,
+        unmatched_brackets=unmatched,
+    )
+    # As many k-grams as were stored tell k (n - k + 1 of them; none when the
+    # file is shorter than k, and then k does not matter).
+    k = n - grams + 1 if grams else n + 1
+    kgrams = frozen_array(kgram_hashes(tokenized.tokens, k))
+    if selected and int(chosen[-1]) >= kgrams.shape[0]:
+        raise ValueError("damaged cache entry")
+    return tokenized, Fingerprints(kgrams=kgrams, selected=frozen_array(chosen))
 
 
 class FingerprintCache:

@@ -51,8 +51,12 @@ def write_summary(
     terminal: bool = False,
     width: int | None = None,
     decisions: Mapping[tuple[str, str], Decision] | None = None,
+    pairs: int | None = None,
 ) -> None:
     """Write the summary to ``stream``: with colour and boxes when ``terminal``, else plain.
+
+    ``pairs`` pairs are listed (default ``show``), and ``show`` of each other
+    list (clusters, warnings, resubmissions, late submissions).
 
     ``width`` is the number of columns to fit (the terminal's own, or
     ``PLAIN_WIDTH`` in a log, when not given).  ``decisions`` (read back with
@@ -88,10 +92,13 @@ def write_summary(
             more = len(analysis.warnings) - show
             console.print(_text(f"  ... {more} more (see the JSON or report)"), soft_wrap=True)
     console.print()
-    pairs = analysis.pairs[:show]
-    if pairs:
+    listed = analysis.pairs[: show if pairs is None else pairs]
+    if listed:
         console.print(_text("top pairs:"))
-        console.print(_pair_table(pairs, settings.threshold, terminal, console.width, decisions))
+        console.print(_pair_table(listed, settings.threshold, terminal, console.width, decisions))
+        if len(analysis.pairs) > len(listed):
+            more = len(analysis.pairs) - len(listed)
+            console.print(_text(f"  ... {more} more (see the JSON or report; --top N lists N)"))
     else:
         console.print(_text("no pair of submissions shares code"))
     if analysis.clusters:

@@ -146,7 +146,8 @@ def test_lexing_workers_are_forked_without_the_report_and_graph_modules() -> Non
         (["check", ".", "-o", "."], "it would replace the current folder"),
         (["check", ".", "-o", "/no/such/dir/report"], "folder /no/such/dir does not exist"),
         (["check", ".", "--no-report", "--open"], "--no-report cannot go with"),
-        (["check", ".", "--pages", "many"], "argument --pages: expected a whole number"),
+        (["check", ".", "--top", "many"], "--top: expected a whole number"),
+        (["check", ".", "--pages", "5"], "--pages is gone: --top N decides"),
     ],
 )
 def test_user_errors_are_one_line_and_exit_2(
@@ -171,7 +172,9 @@ def test_user_errors_are_one_line_and_exit_2(
 def test_settings_from_pyproject(
     assignment: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    (tmp_path / "pyproject.toml").write_text("[tool.mossish]\nk = 9\nwindow = 5\nthreshold = 0.7\n")
+    (tmp_path / "pyproject.toml").write_text(
+        "[tool.mossish]\nthreshold = 0.7\n\n[tool.mossish.tuning]\nk = 9\nwindow = 5\n"
+    )
     monkeypatch.chdir(tmp_path)
     target = tmp_path / "r.json"
     code = invoke("check", str(assignment), "--json", str(target), "-q", "-w", "6", "--no-report")[
@@ -180,9 +183,9 @@ def test_settings_from_pyproject(
     assert code == 0
     settings = json.loads(target.read_text())["settings"]
     assert (settings["k"], settings["window"], settings["threshold"]) == (9, 6, 0.7)
-    (tmp_path / "pyproject.toml").write_text("[tool.mossish]\nk = 1\n")
+    (tmp_path / "pyproject.toml").write_text("[tool.mossish.tuning]\nk = 1\n")
     code, _, err = invoke("check", str(assignment), "-q", "--no-report")
-    assert code == 2 and "-k must be" in err
+    assert code == 2 and "[tool.mossish.tuning] k must be 2..200, not 1" in err
 
 
 def test_top_limits_pairs_but_not_clusters(assignment: Path, tmp_path: Path) -> None:

@@ -35,12 +35,19 @@ def test_fail_above_just_under_100_is_not_shown_as_100(tmp_path: Path) -> None:
 
 
 def test_k_and_w_help_give_the_defaults(capsys: pytest.CaptureFixture[str]) -> None:
+    # check lists them with the tuning settings, the archive commands in their help.
     with pytest.raises(SystemExit) as stopped:
-        invoke("check", "--help")
+        invoke("check", "--help-tuning")
+    assert stopped.value.code == 0
+    flat = " ".join(capsys.readouterr().out.split())
+    assert f"k = {DEFAULT_K} (-k N) k-gram length in tokens" in flat
+    assert f"window = {DEFAULT_WINDOW} (-w/--window N) winnowing window in k-grams" in flat
+    with pytest.raises(SystemExit) as stopped:
+        invoke("archive", "add", "--help")
     assert stopped.value.code == 0
     flat = " ".join(capsys.readouterr().out.split())
     assert f"k-gram length in tokens (default {DEFAULT_K})" in flat
-    assert f"winnowing window in k-grams (default {DEFAULT_WINDOW})" in flat
+    assert f"must use the same (default {DEFAULT_WINDOW})" in flat
 
 
 def test_an_empty_report_names_the_run_length_always_found(tmp_path: Path) -> None:

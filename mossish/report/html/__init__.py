@@ -2,13 +2,14 @@
 
 ``write_report(analysis, "mossish-report")`` writes a folder of static pages
 (overview, clusters, submissions, one page per selected pair) that opens
-from ``file://`` with no network.  Four concerns, one module each:
+from ``file://`` with no network.  Four concerns, one module each (and their helpers):
 
 * ``views``  - what each page shows, as named fields read from the result;
 * ``code``   - Pygments highlighting, cut into lines with the regions marked;
 * ``graphs`` - geometry of the histogram and the cluster graphs (networkx);
 * ``writer`` - Jinja rendering (autoescape on), the atomic folder swap, and
-  opening the report in a browser.
+  opening the report in a browser; ``fanout`` shares the pages out among
+  processes and keeps the files that did not change.
 
 The templates and static assets live in the repository's ``templates/``
 folder, installed as the package ``mossish.templates``.

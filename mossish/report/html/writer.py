@@ -4,7 +4,9 @@ The report is written next to its destination and moved into place only when
 every page is complete, so a reader (or a browser left open on it) never
 sees half a report, and a failed run leaves the previous report as it was.
 A marker file says a folder is a mossish report: a folder without it is
-never deleted, unless it is empty.
+never deleted, unless it is empty.  The pages are rendered on every core,
+and a file that has not changed since the report being replaced is kept
+from it, not written again (``fanout``).
 """
 
 from __future__ import annotations
@@ -27,15 +29,15 @@ from markupsafe import Markup
 
 from mossish._version import __version__
 from mossish.errors import OutputError
-from mossish.inert import shown
 from mossish.inputs.labels import Labels
 from mossish.inputs.passover import REPORT_MARKER, REPORT_MARKER_TEXT
 from mossish.languages.registry import is_prose_language
-from mossish.model import Analysis, Span
+from mossish.model import Analysis, Span, SubmissionInfo
 from mossish.report.decisions import Decision, Ledger
 from mossish.report.html import viewer, views
 from mossish.report.html.classgraph import class_graph
 from mossish.report.html.code import LexedFile, lex_file, style_css
+from mossish.report.html.fanout import Output, Tally, Task, workers_for, write_pages
 from mossish.report.html.swap import clean_stale, staging_prefix, swap_in
 from mossish.report.late import late_text
 from mossish.report.pages import DEFAULT_OUT, DEFAULT_PAGES
@@ -127,10 +129,13 @@ def write_report(
         )
     except OSError as exc:
         raise OutputError(f"cannot write the report to {out}: {exc.strerror or exc}") from None
+    # The report being replaced: its unchanged files are kept, not written again.
+    previous = target if (target / MARKER).is_file() else None
     try:
         os.chmod(staging, 0o777 & ~_umask())  # mkdtemp's folder is private to its owner
-        render(analysis, staging, select_pairs(analysis, pages), decisions or {}, labels)
-        (staging / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
+        ranks = select_pairs(analysis, pages)
+        render(analysis, staging, ranks, decisions or {}, labels, previous)
+        Output(staging, previous).put(MARKER, MARKER_TEXT)
         _swap(staging, target)
     except OSError as exc:
         raise OutputError(f"cannot write the report to {out}: {exc.strerror or exc}") from None
@@ -232,45 +237,67 @@ def render(
     ranks: Sequence[int],
     decisions: Mapping[tuple[str, str], Decision] | None = None,
     labels: Labels | None = None,
-) -> None:
-    """Every page and asset of the report, written into ``folder``."""
+    previous: Path | None = None,
+) -> Tally:
+    """Every page and asset of the report, written into ``folder``.
+
+    A file whose bytes equal those of the report at ``previous`` is kept
+    from it rather than written (``fanout.Output``).
+    """
     env = environment()
     links = views.links_for(analysis, ranks)
     (folder / "assets").mkdir()
     (folder / "pairs").mkdir()
     (folder / "submissions").mkdir()
+    output = Output(folder, previous)
+    tally = Tally()
     for asset in ("report.css", "decide.js"):
-        _write(folder / "assets" / asset, _load(f"static/{asset}"))
-    _write(folder / "assets" / "code.css", style_css(CODE_STYLE, ".src"))
+        tally += output.put(f"assets/{asset}", _load(f"static/{asset}"))
+    tally += output.put("assets/code.css", style_css(CODE_STYLE, ".src"))
 
-    def page(path: str, template: str, **fields: Any) -> None:
+    templates: set[str] = set()
+
+    def page(path: str, template: str, **fields: Any) -> Task:
+        templates.add(template)
         root = "../" * path.count("/")
-        _write(folder / path, env.get_template(template).render(root=root, **fields))
+        return lambda: [(path, env.get_template(template).render(root=root, **fields))]
 
     labels = labels or Labels()
     ledger = Ledger.of(analysis, decisions or {})
     overview = views.overview(analysis, links, labels, ledger)
-    page("index.html", "overview.html", page="overview", view=overview)
+    light = [page("index.html", "overview.html", page="overview", view=overview)]
     listed = views.pair_list(analysis, links, labels, ledger)
-    page(
+    light.append(page(
         "pairs.html", "pairs.html", page="pairs", rows=listed, analysis=analysis,
         drawn=views.DRAWN_ROWS,
-    )  # fmt: skip
+    ))  # fmt: skip
     clusters = views.clusters(analysis, links, ledger)
-    page("clusters.html", "clusters.html", page="clusters", clusters=clusters, analysis=analysis)
+    light.append(page(
+        "clusters.html", "clusters.html", page="clusters", clusters=clusters, analysis=analysis,
+    ))  # fmt: skip
     submission_pages = views.submission_pages(analysis, links, labels, ledger)
     rows = [p.row for p in submission_pages]
-    page(
+    light.append(page(
         "submissions.html", "submissions.html", page="submissions", rows=rows, analysis=analysis,
         label_columns=labels.columns, timed=any(r.note and r.note.iso for r in rows),
-    )  # fmt: skip
-    for view in submission_pages:
+    ))  # fmt: skip
+    light.extend(
         page(view.row.href, "submission.html", page="submission", view=view, analysis=analysis)
+        for view in submission_pages
+    )
+    light.extend(_viewer_data(analysis, labels))
+    light.append(page("compare.html", "compare.html", page="pair", chunk=viewer.CHUNK))
 
-    _write_viewer_data(analysis, folder, ranks, decisions or {}, labels)
-    page("compare.html", "compare.html", page="pair", chunk=viewer.CHUNK)
-    graph = class_graph(analysis, links.submission, links.pair, labels)
-    page("graph.html", "graph.html", page="graph", graph=graph)
+    def graph_page() -> list[tuple[str, str]]:
+        graph = class_graph(analysis, links.submission, links.pair, labels)
+        return page("graph.html", "graph.html", page="graph", graph=graph)()
+
+    def chunks() -> list[tuple[str, str]]:
+        # One task for every chunk: they share their lookups of files and lines.
+        paged = {rank: f"pairs/{rank}.html" for rank in ranks}
+        numbers = viewer.numbered(analysis.submissions)
+        return [(f"pairs/chunk-{number}.js", text) for number, text in
+                viewer.pair_chunks(analysis, numbers, paged, decisions or {})]  # fmt: skip
 
     cache: dict[tuple[str, str], LexedFile | None] = {}
 
@@ -284,36 +311,34 @@ def render(
         return cache[key]
 
     infos = {s.name: s for s in analysis.submissions}
-    for rank in ranks:
-        pair = views.pair_page(analysis, rank, ranks, links, lexed, infos, ledger)
-        page(f"pairs/{rank}.html", "pair.html", page="pair", view=pair, analysis=analysis)
+
+    def pair_page(rank: int) -> Task:
+        def task() -> list[tuple[str, str]]:
+            pair = views.pair_page(analysis, rank, ranks, links, lexed, infos, ledger)
+            return page(f"pairs/{rank}.html", "pair.html", page="pair", view=pair,
+                        analysis=analysis)()  # fmt: skip
+
+        return task
+
+    heavy = [graph_page, chunks, *(pair_page(rank) for rank in ranks)]
+    for template in sorted({*templates, "graph.html", "pair.html"}):
+        env.get_template(template)  # compiled once, here, not again in every worker
+    workers = workers_for(analysis.settings.jobs)
+    return tally + write_pages(heavy, light, output, workers)
 
 
-def _write_viewer_data(
-    analysis: Analysis,
-    folder: Path,
-    ranks: Sequence[int],
-    decisions: Mapping[tuple[str, str], Decision],
-    labels: Labels,
-) -> None:
-    """The data every pair is shown from in ``compare.html`` (see ``viewer.py``)."""
+def _viewer_data(analysis: Analysis, labels: Labels) -> list[Task]:
+    """The code of every paired submission for ``compare.html`` (see ``viewer.py``)."""
     numbers = viewer.numbered(analysis.submissions)
     paired = {name for pair in analysis.pairs for name in (pair.a, pair.b)}
-    for info in analysis.submissions:
-        if info.name in paired:
-            number = numbers[info.name]
-            _write(
-                folder / "submissions" / f"{number}.js",
-                viewer.submission_data(analysis, number, info, labels),
-            )
-    paged = {rank: f"pairs/{rank}.html" for rank in ranks}
-    for number, text in viewer.pair_chunks(analysis, numbers, paged, decisions):
-        _write(folder / "pairs" / f"chunk-{number}.js", text)
 
+    def data(number: int, info: SubmissionInfo) -> Task:
+        return lambda: [
+            (f"submissions/{number}.js", viewer.submission_data(analysis, number, info, labels))
+        ]
 
-def _write(path: Path, text: str) -> None:
-    with open(path, "w", encoding="utf-8", newline="\n") as stream:
-        stream.write(shown(text))  # a name's undecodable bytes as \xNN
+    return [data(numbers[info.name], info) for info in analysis.submissions
+            if info.name in paired]  # fmt: skip
 
 
 # --- opening -------------------------------------------------------------------

@@ -1,0 +1,6 @@
+package shapes;
+
+/** Anything whose area can be computed. */
+public interface Shape {
+    double area();
+}

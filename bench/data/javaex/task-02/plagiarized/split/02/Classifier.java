@@ -1,0 +1,6 @@
+package letters;
+
+/** Decides the category of a character. */
+public interface Classifier {
+    Category classify(char c);
+}

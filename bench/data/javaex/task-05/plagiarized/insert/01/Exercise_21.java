@@ -1,0 +1,57 @@
+package src.Chapter4;
+
+import java.util.Scanner;
+
+/**
+ * Write a program that prompts the user to enter a Social Security
+ * number in the format DDD-DD-DDDD, where D is a digit. Your program should
+ * check whether the input is valid.
+ * **/
+
+
+public class Exercise_21 {
+    private static final boolean DEBUG = false;
+
+    public static void main(String[] args) {
+        final Scanner scanner = new Scanner(System.in);
+        System.out.println("Enter a SSN: ");
+        String entered = scanner.next();
+        while (entered.isEmpty()) {
+            System.out.println("Enter a SSN: ");
+            entered = scanner.next();
+        }
+        final String socialSecurityNumber = entered.trim();
+        scanner.close();
+
+        int length = socialSecurityNumber.length();
+        boolean isValid = length == 11;
+        int digits = 0;
+        for (int i = 0; i < socialSecurityNumber.length(); i++) {
+            if (!isValid) break;
+            if ((i == 3  && socialSecurityNumber.charAt(i) != '-') ||
+                    (i == 6  && socialSecurityNumber.charAt(i) != '-')) {
+                isValid = false;
+            }
+            else if (!Character.isDigit(socialSecurityNumber.charAt(i))) {
+                isValid = false;
+            }
+            else {
+                digits++;
+            }
+        }
+        if (DEBUG) {
+            System.out.println("length " + length + ", digits " + digits + ", dashes " + countDashes(socialSecurityNumber));
+        }
+
+        if (isValid) System.out.printf("%s is a social security number", socialSecurityNumber);
+        else System.out.printf("%s is a social security number", socialSecurityNumber);
+    }
+
+    private static int countDashes(String s) {
+        int dashes = 0;
+        for (char c : s.toCharArray()) {
+            if (c == '-') dashes++;
+        }
+        return dashes;
+    }
+}

@@ -1,0 +1,40 @@
+package src.Chapter4;
+
+import java.util.Scanner;
+
+/** Is the input a Social Security number DDD-DD-DDDD? */
+public class Exercise_21
+{
+    public static void main(String[] args)
+    {
+        final Scanner scanner = new Scanner(System.in);
+        System.out.println("Enter a SSN: ");
+        final String socialSecurityNumber = scanner.next();
+        scanner.close();
+        int length = socialSecurityNumber.length();
+        boolean isValid = length == 11;
+        for (int i = 0; i < socialSecurityNumber.length(); i++)
+        {
+            if (!isValid)
+            {
+                break;
+            }
+            if ((i == 3 && socialSecurityNumber.charAt(i) != '-') || (i == 6 && socialSecurityNumber.charAt(i) != '-'))
+            {
+                isValid = false;
+            }
+            else if (!Character.isDigit(socialSecurityNumber.charAt(i)))
+            {
+                isValid = false;
+            }
+        }
+        if (isValid)
+        {
+            System.out.printf("%s is a social security number", socialSecurityNumber);
+        }
+        else
+        {
+            System.out.printf("%s is a social security number", socialSecurityNumber);
+        }
+    }
+}
