@@ -31,7 +31,7 @@ from mossish.engine.schedule import rank
 from mossish.engine.spool import SpooledSources, TextSpool
 from mossish.errors import UsageError
 from mossish.inputs.discover import discover, plan, target_names
-from mossish.model import Analysis, Edge, Inputs, Stats
+from mossish.model import Analysis, Edge, Inputs, PairResult, Stats
 from mossish.settings import Settings
 
 # A path as people pass it: a string or a ``pathlib.Path`` (any ``os.PathLike``).
@@ -262,7 +262,7 @@ def _analysis(
             *earlier.submissions,
         ),
         base_files=lexed.base_files,
-        pairs=tuple(pairs[: settings.top] if settings.top else pairs),
+        pairs=kept_pairs(pairs, settings),
         clusters=find_clusters(edges, settings.threshold, settings.cluster_split),
         warnings=tuple(sorted(problems, key=lambda p: (p.path, p.kind, p.message))),
         stats=stats,
@@ -275,4 +275,15 @@ def _analysis(
         sources=(SpooledSources(sources, spool) if spool else sources) if texts else {},
         groupings=inputs.groupings,
         resubmissions=earlier.resubmissions,
+    )
+
+
+def kept_pairs(pairs: Sequence[PairResult], settings: Settings) -> tuple[PairResult, ...]:
+    """The listed pairs every output keeps: ``--top N``'s N most similar (every one
+    with 0 or without it), and with ``--fail-above`` every pair at or above the
+    limit too, so the gate never decides on a pair that no output shows."""
+    if not settings.top:
+        return tuple(pairs)
+    return tuple(
+        p for n, p in enumerate(pairs) if n < settings.top or p.similarity >= settings.gate_floor
     )

@@ -158,6 +158,12 @@ class Settings:
         return self.threshold if self.fail_above is None else min(self.fail_above, self.threshold)
 
     @property
+    def gate_floor(self) -> float:
+        """Pairs at or above this fail ``--fail-above``: every output keeps them, whatever
+        ``--top`` (infinite without the gate)."""
+        return math.inf if self.fail_above is None else self.fail_above
+
+    @property
     def guarantee(self) -> int:
         """Winnowing's guarantee threshold t = k + w - 1, in tokens."""
         return self.k + self.window - 1

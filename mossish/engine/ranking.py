@@ -91,11 +91,12 @@ def histogram_from(counts: I64, scored: int, all_pairs: int) -> tuple[int, ...]:
 
 def listed_count(present: int, at_floor: int, top: int | None) -> int:
     """How many pairs to list with fragments: ``present`` share code, ``at_floor`` of them
-    reach the lower of the threshold and ``--fail-above``."""
+    must be listed (without ``--top``: those at or above the lower of the threshold and
+    ``--fail-above``; with it, those at or above ``--fail-above``)."""
     if top == 0:
         return present
     if top is not None:
-        return min(top, present)
+        return min(max(top, at_floor), present)
     return max(at_floor, DEFAULT_LISTED)
 
 

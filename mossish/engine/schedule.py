@@ -166,7 +166,9 @@ class Ranking:
         offsets = np.cumsum([0, *counts])[:-1].tolist()
         report("comparing", 0, total)
         every = settings.top is None and n <= LIST_ALL
-        floor = settings.listed_from
+        # The pairs that must be listed: at or above the lower of the threshold and
+        # --fail-above; with --top, only those the gate fails on (never hidden).
+        floor = settings.listed_from if settings.top is None else settings.gate_floor
         opened = self._pair_blocks(rows, counts, offsets, index)
         again = (
             self._completed(opened, rows, offsets)

@@ -304,3 +304,32 @@ def test_the_gate_says_when_every_pair_over_the_limit_was_dismissed(tmp_path: Pa
         "OK: 1 pair(s) at or above 70%, all dismissed; most similar: alice ~ bob 100% (dismissed)"
         in out
     )
+
+
+def test_top_never_hides_a_pair_that_fails_the_gate(tmp_path: Path) -> None:
+    # Two copied pairs at 100%; the most similar one (alice ~ bob) was dismissed.
+    # --top 1 keeps it, and the other copy must still fail the gate and be listed.
+    course = write_tree(
+        tmp_path / "class",
+        {"alice/main.py": ORIGINAL, "bob/main.py": ORIGINAL,
+         "carol/main.py": OTHER, "dave/main.py": OTHER, "erin/main.py": HONEST},
+    )  # fmt: skip
+    from mossish.pipeline import analyze
+    from mossish.settings import Settings
+
+    analysis = analyze([str(course)], Settings())
+    pair = next(p for p in analysis.pairs if {p.a, p.b} == {"alice", "bob"})
+    assert analysis.pairs[0] == pair
+    key = pair_key(pair, submission_hashes(analysis))
+    decisions = tmp_path / "decisions.json"
+    decisions.write_text(json.dumps({"format": "mossish-decisions", "decisions": [
+        {"key": key, "decision": "dismissed", "note": "pair work, allowed"}]}))  # fmt: skip
+    code, out, result = _gate(course, tmp_path, "--decisions", str(decisions), "--top", "1")
+    assert code == 1, out
+    assert "FAIL: 1 pair(s) at or above 70%" in out
+    assert _similarity(result, "carol", "dave") == 1.0
+    # Without the gate, --top 1 keeps one pair.
+    code, _, _ = invoke("check", str(course), "--no-report", "--no-config", "-q",
+                        "--top", "1", "--json", str(tmp_path / "t.json"))  # fmt: skip
+    assert code == 0
+    assert len(json.loads((tmp_path / "t.json").read_text())["pairs"]) == 1

@@ -531,8 +531,12 @@ def test_listing_picks_the_same_pairs_as_a_full_sort(top: int | None) -> None:
         (at for at in range(count) if matched[at] > 0),
         key=lambda at: (-similarity[at], -matched[at], scored.i[at], scored.j[at]),
     )
-    above = sum(1 for at in everything if similarity[at] >= 0.5)
-    wanted = {None: max(above, 1000), 0: len(everything)}.get(top, min(top or 0, len(everything)))
+    # Without --top every pair at the threshold (0.5) is listed; with it, every pair
+    # at --fail-above (0.9) beyond the N, so the gate never decides on a hidden pair.
+    above = sum(1 for at in everything if similarity[at] >= (0.5 if top is None else 0.9))
+    wanted = {None: max(above, 1000), 0: len(everything)}.get(
+        top, min(max(top or 0, above), len(everything))
+    )
     assert listed_count(len(everything), above, top) == wanted
     block = PairBlock(
         np.arange(100, dtype=np.int64), np.arange(count, dtype=np.int64), scored=scored
