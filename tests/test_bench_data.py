@@ -108,7 +108,9 @@ def test_committed_labels_match_the_files(labelled: ModuleType, name: str) -> No
     assert rows == committed
 
 
-@pytest.mark.parametrize("name", ["algoplag", "pyreal", "lcplag", "realc", "realjava", "printed", "javaex"])
+@pytest.mark.parametrize(
+    "name", ["algoplag", "pyreal", "lcplag", "realc", "realjava", "printed", "javaex"]
+)
 def test_folder_sets_labels_match_their_files(tmp_path: Path, name: str) -> None:
     """Each real-code set's make_pairs.py (folder submissions) regenerates its committed files."""
     shutil.copyfile(DATA / "labelled.py", tmp_path / "labelled.py")

@@ -19,6 +19,7 @@ from typing import Any
 
 from mossish.dask.cluster import DEFAULT_PARTITION
 from mossish.settings import (
+    DEFAULT_CONTAINMENT,
     DEFAULT_FILE_VIEW,
     DEFAULT_K,
     DEFAULT_MERGE_GAP,
@@ -92,6 +93,15 @@ KNOBS = (
         "string literals two submissions share and few others hold add to avg: "
         "avg+X*share^2*(1-avg); off by default, as it lifts honest pairs where the "
         "exercise prescribes what the program prints",
+    ),
+    Knob(
+        "containment",
+        ("--containment",),
+        "X",
+        DEFAULT_CONTAINMENT,
+        "where max passes 0.6 and exceeds avg by more than 0.05 (one side mostly found in "
+        "the other, with code added), avg rises this far (0-1) towards max, fully once "
+        "max reaches 1 and the gap 0.1; 0 turns it off",
     ),
     Knob(
         "dask_partition",

@@ -273,7 +273,13 @@ def scored_block(pairs: PairBlock, sum_a: F64, sum_b: F64 | None, settings: Sett
     assert pairs.strings is not None
     scoring = scoring_of(pairs, sum_a, sum_b, settings)
     scores = pair_scores(
-        scoring, pairs.scored, pairs.layout, pairs.strings, settings.file_view, settings.strings
+        scoring,
+        pairs.scored,
+        pairs.layout,
+        pairs.strings,
+        settings.file_view,
+        settings.strings,
+        settings.containment,
     )
     scored = replace(pairs.scored, similarity=scores.of(settings.metric))
     return replace(pairs, scored=scored, scores=scores)

@@ -113,7 +113,7 @@ def compare_all(
 ) -> list[PairResult]:
     """Every pair sharing a run of k tokens, with its fragments, in input order: prior work
     against the class, scored by the class's one function (``scoring.pair_scores``:
-    tiled and merged runs, the per-file view).
+    tiled and merged runs, the per-file view, containment).
 
     Every token weighs 1 and shared strings add nothing: rarity and the strings'
     weights are measured within the class, and an archived entry is no member of
@@ -124,7 +124,8 @@ def compare_all(
     plain = [replace(d, strings=NO_STRINGS, string_weights=NO_WEIGHTS) for d in documents]
     scored = score_pairs(plain, np.asarray(pairs, dtype=np.int64), settings.k, settings.window)
     rated = rescored(
-        scored, plain, settings.metric, settings.merge_gap, settings.merge_run, settings.file_view
-    )
+        scored, plain, settings.metric, settings.merge_gap, settings.merge_run, settings.file_view,
+        containment=settings.containment,
+    )  # fmt: skip
     chosen = np.flatnonzero(rated.pairs.matched > 0).tolist()
     return materialize(*rated, plain, locators, chosen)

@@ -378,16 +378,18 @@ def rescored(
     min_run: int = 0,
     file_view: float = 0.0,
     strings: float = 0.0,
+    containment: float = 0.0,
 ) -> Rescored:
     """``scored`` with its similarity the chosen metric, every token weighing 1: prior work
     against the class, whose rarity weights are the class's own (``weighing.py``).
     ``min_run``: how merged gaps count (``Scoring.min_run``); ``file_view``: how much
     the per-file view counts where a side has several files (``viewed``); ``strings``:
-    how much shared rare strings add to avg (``with_strings``)."""
+    how much shared rare strings add to avg (``with_strings``); ``containment``: how far
+    avg rises towards max where one side is mostly found in the other (``contained``)."""
     scoring = Scoring.of(documents, rarity_module.uniform(documents), metric, gap, min_run)
     layout = scoring.layout(scored)
     shares = pair_strings(documents, scored.i, scored.j, scored.matched)
-    scores = pair_scores(scoring, scored, layout, shares, file_view, strings)
+    scores = pair_scores(scoring, scored, layout, shares, file_view, strings, containment)
     return Rescored(replace(scored, similarity=scores.of(metric)), scores, scoring)
 
 
@@ -398,6 +400,7 @@ def pair_scores(
     strings: F64,
     file_view: float,
     strings_weight: float,
+    containment: float = 0.0,
 ) -> Scores:
     """Every pair's avg and max from its matches and the class's weights: the one
     formula of docs/how-it-works.md ("The score"), whichever executor scored the runs.
@@ -408,12 +411,14 @@ def pair_scores(
     2. ``viewed``: where a side has several files, avg moves towards the
        largest share of one file matched (``file_view``);
     3. ``with_strings``: avg rises with the pair's shared rare strings
-       (``strings``, weighed by ``strings_weight``); max is never below avg.
+       (``strings``, weighed by ``strings_weight``); max is never below avg;
+    4. ``contained``: where one side is mostly found in the other and the two
+       shares differ, avg rises towards max (``containment``).
     """
     scores = scoring.score(scored, layout)
     if file_view > 0:
         scores = viewed(scores, scored, scoring, layout, file_view)
-    return with_strings(scores, strings, strings_weight)
+    return contained(with_strings(scores, strings, strings_weight), containment)
 
 
 def viewed(
@@ -442,3 +447,34 @@ def with_strings(scores: Scores, strings: F64, weight: float) -> Scores:
     at ``weight`` > 0, added to avg (``literals.boosted``); max is never below avg."""
     avg = boosted(scores.avg, strings, weight)
     return replace(scores, avg=avg, maximum=np.maximum(scores.maximum, avg), strings=strings)
+
+
+# Containment (``contained``): avg starts to rise towards max once max passes
+# CONTAINED_FROM, fully at 1; and only as far as max exceeds avg by more than
+# CONTAINED_GAP, fully at twice that.
+CONTAINED_FROM = 0.6
+CONTAINED_GAP = 0.05
+
+
+def contained(scores: Scores, weight: float) -> Scores:
+    """``scores`` with avg risen towards max where one side is mostly found in the other.
+
+    A copy padded with inserted code keeps most of the original (max, the
+    smaller side's share, stays high) while avg, which counts the inserted
+    tokens against it, falls among the honest pairs.  Containment alone would
+    lift two near-identical honest solutions of a short exercise too; they
+    have almost no gap between max and avg, so the lift also needs one:
+
+        lift = clip((max - 0.6) / 0.4, 0, 1) * clip((max - avg - 0.05) / 0.05, 0, 1)
+        avg  = avg + weight * lift * (max - avg)
+
+    max is unchanged, and avg never passes it.
+    """
+    if weight <= 0:
+        return scores
+    avg, top = scores.avg, scores.maximum
+    gap = top - avg
+    lift = np.clip((top - CONTAINED_FROM) / (1.0 - CONTAINED_FROM), 0.0, 1.0) * np.clip(
+        (gap - CONTAINED_GAP) / CONTAINED_GAP, 0.0, 1.0
+    )
+    return replace(scores, avg=np.minimum(avg + weight * lift * gap, top))

@@ -41,7 +41,8 @@ def program(seed: int, functions: int) -> str:
 def test_both_metrics_are_reported_and_metric_chooses_the_similarity() -> None:
     whole = program(1, 12)
     part = "\n\n".join(whole.split("\n\n")[:4])
-    by_avg = pair(run({"whole": whole, "part": part}), "whole", "part")
+    # Without containment (which lifts avg towards max for exactly such a pair).
+    by_avg = pair(run({"whole": whole, "part": part}, containment=0.0), "whole", "part")
     by_max = pair(run({"whole": whole, "part": part}, metric="max"), "whole", "part")
     assert by_avg is not None and by_max is not None
     assert by_avg.similarity == by_avg.similarity_avg < by_avg.similarity_max
@@ -58,13 +59,22 @@ def test_a_partial_copy_scores_high_under_max() -> None:
     cut = next(n for n in range(60, len(lines)) if lines[n] == "")  # end of a function
     part = "\n".join(lines[:cut]) + "\n"
     others = {f"other{n}": program(100 + n, 12) for n in range(4)}
-    analysis = run({"whole": whole, "part": part, **others})
+    analysis = run({"whole": whole, "part": part, **others}, containment=0.0)
     copy = pair(analysis, "whole", "part")
     assert copy is not None
     assert copy.similarity_max >= 0.95
     assert copy.similarity_avg < 0.6  # the symmetric score halves it
     honest = [p.similarity_max for p in analysis.pairs if {p.a, p.b} != {"whole", "part"}]
     assert max(honest) < 0.75
+    # Containment (on by default): avg rises to max where one side is found whole in
+    # the other with the rest added; honest pairs, none contained, keep their avg.
+    lifted = run({"whole": whole, "part": part, **others})
+    again = pair(lifted, "whole", "part")
+    assert again is not None and again.similarity_avg == pytest.approx(copy.similarity_max)
+    for before in analysis.pairs:
+        if {before.a, before.b} != {"whole", "part"}:
+            after = pair(lifted, before.a, before.b)
+            assert after is not None and after.similarity_avg == before.similarity_avg
 
 
 def test_a_stub_in_a_large_file_is_not_a_full_copy_under_max() -> None:
@@ -190,7 +200,16 @@ def test_the_cli_metric_drives_the_similarity_and_the_json_has_both(tmp_path: Pa
     )
     out = tmp_path / "r.json"
     code, _, err = invoke(
-        "check", str(root), "--no-report", "-q", "--metric", "max", "--json", str(out)
+        "check",
+        str(root),
+        "--no-report",
+        "-q",
+        "--metric",
+        "max",
+        "--containment",
+        "0",
+        "--json",
+        str(out),
     )
     assert code == 0, err
     data = json.loads(out.read_text(encoding="utf-8"))
@@ -324,3 +343,31 @@ def test_scores_worked_out_in_place_equal_the_formulas_to_the_bit() -> None:
     assert scores.share_b.tobytes() == np.where(swapped, share_low, share_high).tobytes()
     tokens = np.bincount(layout.pair, weights=layout.length + layout.joined.credit, minlength=count)
     assert scores.matched.tolist() == tokens.astype(np.int64).tolist()
+
+
+@pytest.mark.parametrize(
+    ("avg", "maximum", "expected"),
+    [
+        (0.40, 1.00, 1.00),  # one side found whole, the other padded: avg becomes max
+        (0.40, 0.80, 0.60),  # half-way into containment: half the way to max
+        (0.40, 0.60, 0.40),  # max at 0.6 or less: nothing
+        (0.94, 0.98, 0.94),  # two near-identical programs: no gap, nothing
+        (0.90, 0.975, 0.93515625),  # gap 0.075: half its gate; max 0.975: 0.9375 of its
+        (0.0, 0.0, 0.0),
+    ],
+)
+def test_containment_lifts_avg_only_past_a_gap_to_max(
+    avg: float, maximum: float, expected: float
+) -> None:
+    import numpy as np
+
+    from mossish.engine.scoring import Scores, contained
+
+    zero = np.zeros(1)
+    scores = Scores(np.array([avg]), np.array([maximum]), zero, zero, np.zeros(1, np.int64))
+    lifted = contained(scores, 1.0)
+    assert lifted.avg[0] == pytest.approx(expected)
+    assert lifted.maximum[0] == maximum and lifted.avg[0] <= maximum
+    half = contained(scores, 0.5)
+    assert half.avg[0] == pytest.approx(avg + 0.5 * (expected - avg))
+    assert contained(scores, 0.0) is scores
