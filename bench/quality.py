@@ -55,7 +55,7 @@ sys.path.insert(0, str(HERE))
 
 from mossish.engine import fingerprint, literals  # noqa: E402
 from mossish.inputs.discover import decode, discover  # noqa: E402
-from mossish.languages import normalize, unused  # noqa: E402
+from mossish.languages import normalize  # noqa: E402
 from mossish.languages.registry import (  # noqa: E402
     is_code_language,
     language_family,
@@ -472,9 +472,9 @@ def grid_figures(
             key = f"{name}|{digests[name]}|{engine}|{config}"
             if key not in cache or any(m not in cache[key] for m in SCORE_VARIANTS):
                 settings_knobs = {k: v for k, v in knobs.items() if k not in BENCH_KNOBS}
-                with unused_pass(int(str(knobs.get("unused", 0)))):
+                with unused_pass(int(str(knobs.get("unused", 1)))):
                     settings = Settings.validated(**settings_knobs)
-                    if knobs.get("unused"):
+                    if knobs.get("unused") == 0:
                         settings = settings.with_(jobs=1)  # the pass is set in this process
                     tables = score_metrics(root, pairs, settings)
                 cache[key] = {
@@ -767,9 +767,15 @@ def apply_rule(
     def margin(sets: Sequence[str], candidate: Candidate) -> tuple[float, str]:
         return worst_margin(figures, peers, sets, (candidate[1], candidate[2]))
 
+    def margins(sets: Sequence[str], candidate: Candidate) -> tuple[float, ...]:
+        """Every set's margin over its best peer, the worst first, as printed (3 decimals)."""
+        return tuple(sorted(round(margin([s], candidate)[0], 3) for s in sets))
+
     def chosen(sets: Sequence[str]) -> Candidate:
+        # The largest worst margin; where two candidates tie on it, the next
+        # worst decides, and so on (leximin); a full tie keeps the base.
         passing = [c for c in candidates if worst_loss(sets, c)[0] <= RULE_TOLERANCE]
-        return max(passing, key=lambda c: (margin(sets, c)[0], c == base))
+        return max(passing, key=lambda c: (margins(sets, c), c == base))
 
     print()
     print(
@@ -892,24 +898,22 @@ def evaluate(
     return results
 
 
-# Knobs of the bench alone, measured under the rule before anything ships:
-# ``unused`` drops, in the brace languages, the definitions nothing in a
-# program's entry file uses (mossish/languages/unused.py); 0 is off.
+# Knobs of the bench alone, measured under the rule: ``unused=0`` keeps, in
+# the brace languages, the definitions nothing in a program's entry file uses
+# (mossish/languages/unused.py drops them by default); 1 is as shipped.
 BENCH_KNOBS = frozenset({"unused"})
 
 
 @contextlib.contextmanager
 def unused_pass(mode: int) -> Iterator[None]:
-    """Run mossish with unused definitions dropped in C, C++ and Java when ``mode`` is 1.
+    """Run mossish with unused definitions kept in C, C++ and Java when ``mode`` is 0.
 
     The pass is swapped in this process only; the caller lexes here (``jobs=1``).
     """
     saved = dict(normalize._FAMILY_FILTERS)
-    if mode:
-        for family, step in (("c", unused.drop_unused), ("java", unused.drop_unused_java)):
-            filters = list(saved[family])
-            filters.insert(filters.index(normalize.drop_layout) + 1, step)
-            normalize._FAMILY_FILTERS[family] = tuple(filters)
+    if not mode:
+        for family in ("c", "java"):
+            normalize._FAMILY_FILTERS[family] = normalize.CURLY_FILTERS
     try:
         yield
     finally:

@@ -15,7 +15,9 @@ composable filters, each ``Tokens -> Tokens`` over the whole table at once
   keyword one loop token: rewrites change them, the program stays;
   join operators a lexer splits (``+`` ``=`` as ``+=``), drop ``std::``-style
   qualifiers (C, C++, Java) and negation (``not``, ``!``; ``!=`` as ``==``):
-  rewrites add and drop qualifiers and invert conditions.
+  rewrites add and drop qualifiers and invert conditions; (C, C++, Java)
+  drop the functions nothing in a program's entry file uses, a contestant's
+  template (``unused.py``).
 
 Other keywords, operators and punctuation are kept as written: they are the
 program's shape.  The kept tokens become stable 64-bit values (BLAKE2b of the
@@ -30,8 +32,8 @@ from __future__ import annotations
 import functools
 import hashlib
 import unicodedata
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from collections.abc import Iterable
+from dataclasses import replace
 from operator import itemgetter
 
 import numpy as np
@@ -49,11 +51,27 @@ from pygments.token import (
 
 from mossish.languages.prose import prose_tokens
 from mossish.languages.registry import PROSE_FAMILY, is_prose_language, language_family, lexer
-from mossish.model import I64, U8, Bool, TokenizedFile, frozen_array
+from mossish.languages.tokens import (
+    CODE,
+    COMMENT,
+    DOC,
+    ERROR,
+    KINDS,
+    NAME,
+    NUMBER_KIND,
+    STRING_KIND,
+    TEXT,
+    RawToken,
+    Texts,
+    TokenFilter,
+    Tokens,
+)
+from mossish.languages.unused import drop_unused, drop_unused_java
+from mossish.model import I64, Bool, TokenizedFile, frozen_array
 
 # Bump when normalisation changes in a way that changes fingerprints: stored
 # fingerprints (archives, caches) made by another version are then refused.
-NORMALIZER_VERSION = 4
+NORMALIZER_VERSION = 5
 # Everything that decides a file's token stream: the normaliser, the Pygments
 # release (its lexers change between releases) and the Unicode tables that
 # regex classes such as \w and prose's NFKC/casefold follow.  Caches and
@@ -67,10 +85,6 @@ IDENTIFIER = "\x01N"
 STRING = "\x01S"
 NUMBER = "\x01#"
 
-# (start offset, end offset, kind, text): one row of a token table, the kind
-# being ``token_class`` of the Pygments token type.
-RawToken = tuple[int, int, str, str]
-
 
 @functools.lru_cache(maxsize=1 << 16)
 def token_value(text: str, family: str = "") -> int:
@@ -81,45 +95,6 @@ def token_value(text: str, family: str = "") -> int:
 
 
 # --- the token table, and the filters: each one Tokens -> Tokens -----------
-
-# What a Pygments token type is to the normaliser (``token_class``), kept per
-# token as an index into this tuple.
-KINDS = ("code", "comment", "doc", "text", "name", "string", "number", "error")
-CODE, COMMENT, DOC, TEXT, NAME, STRING_KIND, NUMBER_KIND, ERROR = range(len(KINDS))
-
-Texts = npt.NDArray[np.object_]
-
-
-@dataclass(frozen=True, slots=True)
-class Tokens:
-    """One file's tokens as columns: character offsets, kinds and texts.
-
-    Filters read and return whole columns (NumPy masks over all tokens at
-    once), so the normaliser's own cost stays small beside Pygments' lexing.
-    ``kinds`` index ``KINDS``; ``texts`` is an object array of ``str``.
-    """
-
-    starts: I64
-    ends: I64
-    kinds: U8
-    texts: Texts
-
-    def __len__(self) -> int:
-        return int(self.kinds.shape[0])
-
-    def where(self, keep: Bool) -> Tokens:
-        """The tokens at which ``keep`` is true, in order."""
-        return Tokens(self.starts[keep], self.ends[keep], self.kinds[keep], self.texts[keep])
-
-    def rows(self) -> list[RawToken]:
-        """One ``(start, end, kind, text)`` tuple per token (for tests and tools)."""
-        kinds = [KINDS[k] for k in self.kinds.tolist()]
-        return list(
-            zip(self.starts.tolist(), self.ends.tolist(), kinds, self.texts.tolist(), strict=True)
-        )
-
-
-TokenFilter = Callable[[Tokens], Tokens]
 
 
 @functools.cache
@@ -508,7 +483,19 @@ CURLY_FILTERS: tuple[TokenFilter, ...] = (
     drop_scopes,
     drop_negation,
 )
-_FAMILY_FILTERS = {"python": PYTHON_FILTERS, "c": CURLY_FILTERS, "java": CURLY_FILTERS}
+
+
+def _after_layout(filters: tuple[TokenFilter, ...], step: TokenFilter) -> tuple[TokenFilter, ...]:
+    """``filters`` with ``step`` right after layout is dropped (names still as written)."""
+    at = filters.index(drop_layout) + 1
+    return (*filters[:at], step, *filters[at:])
+
+
+# C, C++ and Java also drop the definitions nothing in a program's entry file
+# uses: a contestant's template (unused.py).
+C_FILTERS = _after_layout(CURLY_FILTERS, drop_unused)
+JAVA_FILTERS = _after_layout(CURLY_FILTERS, drop_unused_java)
+_FAMILY_FILTERS = {"python": PYTHON_FILTERS, "c": C_FILTERS, "java": JAVA_FILTERS}
 
 
 def filters_for(language: str) -> tuple[TokenFilter, ...]:

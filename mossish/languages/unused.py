@@ -21,12 +21,14 @@ tokens keep their offsets.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import repeat
 
 import numpy as np
+import numpy.typing as npt
 
-from mossish.languages.normalize import CODE, NAME, Tokens
+from mossish.languages.tokens import CODE, NAME, Texts, Tokens
+from mossish.model import U8, Bool
 
 # Before a function's name in its definition: never one of these (they make
 # ``name(`` a call, or a constructor's argument).
@@ -56,97 +58,125 @@ class Definition:
     depth: int
 
 
-def _closing(texts: Sequence[str], kinds: Sequence[int], at: int, opener: str, closer: str) -> int:
-    """The index of the bracket closing the one at ``at`` (-1 if none)."""
-    depth = 0
-    for i in range(at, len(texts)):
-        if kinds[i] != CODE:
-            continue
-        if texts[i] == opener:
-            depth += 1
-        elif texts[i] == closer:
-            depth -= 1
-            if depth == 0:
-                return i
-    return -1
+# Each token's part in a definition's shape, by its text (0: none).
+_OPEN, _SHUT, _BRACE, _UNBRACE, _SEMICOLON = 1, 2, 3, 4, 5
+_SYMBOLS = {"(": _OPEN, ")": _SHUT, "{": _BRACE, "}": _UNBRACE, ";": _SEMICOLON}
 
 
-def definitions(texts: Sequence[str], kinds: Sequence[int]) -> list[Definition]:
+def _pairs(opens: Bool, shuts: Bool, match: npt.NDArray[np.int64]) -> None:
+    """Into ``match``, each opening bracket's closing one (-1 where none closes it)."""
+    step = opens.astype(np.int64) - shuts
+    depth = np.cumsum(step)  # after each token
+    at = np.flatnonzero(opens | shuts)
+    if depth[-1] == 0 and depth.min() >= 0:
+        # Balanced: at each depth, openers and closers alternate in order.
+        level = depth[at] + shuts[at]
+        order = at[np.lexsort((at, level))]
+        match[order[0::2]] = order[1::2]
+        return
+    stack: list[int] = []
+    for i in at.tolist():
+        if opens[i]:
+            stack.append(i)
+        elif stack:
+            match[stack.pop()] = i
+
+
+def _matching(symbols: npt.NDArray[np.int8], code: Bool) -> npt.NDArray[np.int64]:
+    """Each code bracket's index -> the index of the bracket that closes it (else -1)."""
+    match = np.full(symbols.shape[0], -1, dtype=np.int64)
+    _pairs(code & (symbols == _OPEN), code & (symbols == _SHUT), match)
+    _pairs(code & (symbols == _BRACE), code & (symbols == _UNBRACE), match)
+    return match
+
+
+def definitions(texts: Texts, kinds: U8) -> list[Definition]:
     """Every function or method defined outside a function body: ``name(params) {body}``
     with what precedes it back to the last ``;``, ``{`` or ``}`` (type, modifiers,
     annotations)."""
-    found: list[Definition] = []
-    i = 0
-    depth = 0
     count = len(texts)
-    while i < count - 1:
-        if kinds[i] == NAME and texts[i + 1] == "(" and kinds[i + 1] == CODE:
-            before = texts[i - 1] if i > 0 else ""
-            shut = _closing(texts, kinds, i + 1, "(", ")")
-            if before not in _NOT_BEFORE_DEFINITION and shut > 0:
-                brace = shut + 1
-                while brace < count and texts[brace] not in _ENDS:
-                    brace += 1  # a throws clause, const, an initialiser list
-                if brace < count and texts[brace] == "{" and kinds[brace] == CODE:
-                    close = _closing(texts, kinds, brace, "{", "}")
-                    if close > 0:
-                        start = i
-                        while start > 0 and texts[start - 1] not in _ENDS:
-                            start -= 1
-                        found.append(Definition(start, i, close, depth))
-                        i = close + 1
-                        continue
-        if kinds[i] == CODE:
-            depth += (texts[i] == "{") - (texts[i] == "}")
-        i += 1
+    if count < 2:
+        return []
+    code = kinds == CODE
+    get = _SYMBOLS.get
+    symbols = np.fromiter(map(get, texts.tolist(), repeat(0)), dtype=np.int8, count=count)
+    match = _matching(symbols, code)
+    ends = np.flatnonzero(symbols >= _BRACE)
+    # Braces open before each token (function bodies are balanced, so this is
+    # the depth of the classes or namespaces around a definition).
+    opened = np.cumsum(code & (symbols == _BRACE)) - np.cumsum(code & (symbols == _UNBRACE))
+    named = np.flatnonzero((kinds[:-1] == NAME) & (symbols[1:] == _OPEN) & code[1:])
+    found: list[Definition] = []
+    after = -1  # the end of the last definition: none starts inside it
+    for i in named.tolist():
+        if i <= after or (i > 0 and texts[i - 1] in _NOT_BEFORE_DEFINITION):
+            continue
+        shut = int(match[i + 1])
+        if shut < 0:
+            continue
+        at = int(np.searchsorted(ends, shut + 1))  # a throws clause, const, an initialiser
+        if at == len(ends) or symbols[ends[at]] != _BRACE or not code[ends[at]]:
+            continue
+        close = int(match[ends[at]])
+        if close < 0:
+            continue
+        before = int(np.searchsorted(ends, i)) - 1
+        start = int(ends[before]) + 1 if before >= 0 else 0
+        depth = int(opened[start - 1]) if start > 0 else 0
+        found.append(Definition(start, i, close, depth))
+        after = close
     return found
 
 
-def _droppable(texts: Sequence[str], definition: Definition, java: bool) -> bool:
+def _droppable(texts: Texts, definition: Definition, java: bool) -> bool:
     """Whether a definition may be template code: in C and C++ a free function (a class's
     members are the class's work); in Java a static method, or any method of a nested
     class (a fast reader), not an instance method of the program's own class (a stack
     whose ``main`` only tries some of its operations)."""
     if java:
         return definition.depth >= 2 or (
-            definition.depth == 1 and "static" in texts[definition.start : definition.name]
+            definition.depth == 1 and "static" in texts[definition.start : definition.name].tolist()
         )
     return definition.depth == 0
 
 
-def _unused_once(tokens: Tokens, java: bool) -> Tokens | None:
-    """One pass: every unused definition dropped (None when there is none)."""
-    texts: list[str] = tokens.texts.tolist()
-    kinds: list[int] = tokens.kinds.tolist()
-    found = definitions(texts, kinds)
-    if not any(texts[d.name] == "main" for d in found):
-        return None  # not a program's entry: other files may call what it defines
-    uses = Counter(t for t, k in zip(texts, kinds, strict=True) if k == NAME)
-    dropped = np.zeros(len(texts), dtype=np.bool_)
-    for d in found:
-        name = texts[d.name]
-        if name in IMPLICIT or "Override" in texts[d.start : d.name]:
-            continue
-        if not _droppable(texts, d, java):
-            continue
-        own = sum(1 for i in range(d.start, d.close + 1) if kinds[i] == NAME and texts[i] == name)
-        if uses[name] == own:
-            dropped[d.start : d.close + 1] = True
-    if not dropped.any():
-        return None
-    return tokens.where(~dropped)
-
-
 def drop_unused(tokens: Tokens, java: bool = False) -> Tokens:
     """``tokens`` without the functions nothing in the file uses (see the module)."""
-    if not (tokens.texts == "main").any():
+    texts, kinds = tokens.texts, tokens.kinds
+    names = kinds == NAME
+    uses = Counter(texts[names].tolist())
+    if "main" not in uses:
         return tokens
+    found = definitions(texts, kinds)
+    if not any(texts[d.name] == "main" for d in found):
+        return tokens  # not a program's entry: other files may call what it defines
+    candidates = [
+        d
+        for d in found
+        if texts[d.name] not in IMPLICIT
+        and "Override" not in texts[d.start : d.name].tolist()
+        and _droppable(texts, d, java)
+    ]
+    dropped = np.zeros(len(texts), dtype=np.bool_)
     for _ in range(_PASSES):
-        found = _unused_once(tokens, java)
-        if found is None:
+        # A definition is unused when every use of its name lies inside it.
+        gone = [
+            d
+            for d in candidates
+            if uses[texts[d.name]] == 1
+            or uses[texts[d.name]]
+            == np.count_nonzero(
+                names[d.start : d.close + 1] & (texts[d.start : d.close + 1] == texts[d.name])
+            )
+        ]
+        if not gone:
             break
-        tokens = found
-    return tokens
+        for d in gone:
+            span = slice(d.start, d.close + 1)
+            dropped[span] = True
+            uses.subtract(texts[span][names[span]].tolist())  # its calls go with it
+        candidates = [d for d in candidates if not dropped[d.name]]
+    return tokens.where(~dropped) if dropped.any() else tokens
 
 
 def drop_unused_java(tokens: Tokens) -> Tokens:
