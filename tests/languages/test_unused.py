@@ -69,3 +69,21 @@ def test_offsets_point_at_the_code_kept() -> None:
         kept.starts.tolist(), kept.ends.tolist(), kept.texts.tolist(), strict=True
     ):
         assert CPP[start:end] == text or text.strip() == ""
+
+
+def _stream(source: str, language: str) -> list[tuple[str, str]]:
+    """The normalised stream without offsets (kinds and texts)."""
+    return [(kind, text) for _, _, kind, text in normalize.normalized_tokens(source, language)]
+
+
+def test_the_shipped_pass_drops_a_template_in_c_cpp_and_java() -> None:
+    # Normaliser version 5: the pass runs by default for the brace families.
+    assert normalize.NORMALIZER_VERSION == 5
+    template = "static int unusedHelper(int a) { return a * a + 17; }\n"
+    with_template = JAVA.replace("    int size()", "    " + template + "    int size()")
+    assert _stream(with_template, "java") == _stream(JAVA, "java")
+    spare = CPP.replace("long long gcd", "int spare(int q) { return q; }\nlong long gcd")
+    assert _stream(spare, "cpp") == _stream(CPP, "cpp")
+    assert _stream(spare.replace("#include", "// "), "c") == _stream(
+        CPP.replace("#include", "// "), "c"
+    )
