@@ -5,6 +5,8 @@ order and hands each one's result to the next: discover (inputs), lex and
 fingerprint every file as it is read and build one document per submission
 (engine.prepare), index, score and rank the class's pairs (engine.ranking),
 compare with prior work (archive.prior), cluster, and put the result together.
+Every stage runs on one ``Backend`` (engine/backend.py): ``Local`` for this
+machine, a Dask ``Cluster`` for many; the pipeline asks it, never which it is.
 """
 
 from __future__ import annotations
@@ -18,13 +20,13 @@ import numpy as np
 
 from mossish.archive.prior import CurrentClass, PriorComparison, PriorSource, compare_prior
 from mossish.dask.cluster import Cluster
-from mossish.dask.lexing import DaskLexing
+from mossish.engine.backend import Backend, Local
 from mossish.engine.cache import FingerprintCache
 from mossish.engine.cluster import find_clusters
-from mossish.engine.executor import Executor, InProcess, blocks_of
+from mossish.engine.executor import Executor, blocks_of
 from mossish.engine.index import Index
-from mossish.engine.lexing import EntrySource, Lexing, Progress, quiet
-from mossish.engine.prepare import PreparedClass, prepare_class
+from mossish.engine.lexing import EntrySource, Progress, quiet
+from mossish.engine.prepare import PreparedClass
 from mossish.engine.ranges import index_blocks
 from mossish.engine.ranking import Ranked, histogram_of
 from mossish.engine.schedule import rank
@@ -77,29 +79,29 @@ def analyze(
     settings = settings or Settings()
     if overrides:
         settings = settings.updated(**overrides)
+    backend: Backend = cluster or Local(cache, executor)
     # On a cluster the entries stay on the workers, where the documents are built.
-    with cluster.lexing(settings, texts) if cluster else Lexing(settings, cache) as lexing:
+    with backend.lexing(settings, texts) as lexing:
         # Files are lexed as they are read: the workers start while discovery goes on,
         # and on a cluster each block of documents is built as soon as it is lexed.
-        building = cluster.building(settings, lexing, bool(prior)) if cluster else None
-        if cluster and cluster.reads_files([*roots, *singles]):
+        building = backend.building(settings, lexing, bool(prior))
+        if backend.reads_files([*roots, *singles]):
             # The workers see the files: the client lists them, the workers read them.
             found = plan(roots, settings, singles)
-            blocks = found.blocks(cluster.partition, settings, file_times)
-            inputs = found.inputs(*cluster.read(found.base, blocks, settings, found.in_order))
+            assert backend.partition is not None
+            blocks = found.blocks(backend.partition, settings, file_times)
+            inputs = found.inputs(*backend.read(found.base, blocks, settings, found.in_order))
         else:
             # On a cluster each block's files have a source budget of their own.
             inputs = discover(
-                roots, settings, singles, on_read=building.read if building else lexing.add,
-                file_times=file_times, on_submission=building.add if building else None,
-                block=cluster.partition if cluster else None,
+                roots, settings, singles, on_read=building.read, file_times=file_times,
+                on_submission=building.add, block=backend.partition,
             )  # fmt: skip
         lexing.finish()
-        spool = lexing.spool if isinstance(lexing, DaskLexing) else None
-        return analyze_inputs(
-            inputs, settings, progress, prior=prior, cache=cache,
-            targets=target_names(inputs, targets), lexing=lexing, cluster=cluster, texts=texts,
-            spool=spool, executor=executor,
+        return _analyze(
+            inputs, settings, progress, backend, prior=prior, cache=cache,
+            targets=target_names(inputs, targets), lexing=lexing, texts=texts,
+            spool=backend.spool(lexing),
         )  # fmt: skip
 
 
@@ -142,33 +144,46 @@ def analyze_inputs(
     ``spool`` for the files kept without them there.  ``executor``: where the
     engine's tasks run without a cluster (``InProcess()``, one block, by default).
     """
+    backend: Backend = cluster or Local(cache, executor)
+    return _analyze(
+        inputs, settings, progress, backend, prior=prior, cache=cache, targets=targets,
+        lexing=lexing, texts=texts, spool=spool,
+    )  # fmt: skip
+
+
+def _analyze(
+    inputs: Inputs,
+    settings: Settings,
+    progress: Progress | None,
+    backend: Backend,
+    *,
+    prior: Sequence[PriorSource],
+    cache: FingerprintCache | None,
+    targets: Sequence[str],
+    lexing: EntrySource | None,
+    texts: bool,
+    spool: TextSpool | None,
+) -> Analysis:
+    """``analyze_inputs`` on ``backend``: the stages in order."""
     report = progress or quiet
     chosen = set(targets)
     # The submissions checked: those named as targets, else all of them.
     focus = tuple(i for i, s in enumerate(inputs.submissions) if not targets or s.name in chosen)
     with contextlib.ExitStack() as stack:
         if lexing is None:
-            files = [*inputs.base, *(f for s in inputs.submissions for f in s.files)]
-            if cluster:
-                # The caller holds the files with their texts: none is kept here.
-                lexing = stack.enter_context(cluster.lexing(settings, texts=False))
-                lexing.add(files)
-            else:
-                lexing = stack.enter_context(Lexing(settings, cache))
-                lexing.add(files)
+            # The caller holds the files with their texts: none is kept here.
+            fresh = stack.enter_context(backend.lexing(settings, texts=False))
+            fresh.add([*inputs.base, *(f for s in inputs.submissions for f in s.files)])
+            lexing = fresh
         # On a cluster the documents are built on the workers, which keep them
         # (the client keeps their husks).
-        sketch = focus if prior else ()
-        if cluster is not None:
-            lexed = cluster.prepare(inputs, settings, report, lexing, sketch)
-        else:
-            lexed = prepare_class(inputs, settings, report, lexing, sketch)
+        lexed = backend.prepare(inputs, settings, report, lexing, focus if prior else ())
     documents = [p.document for p in lexed.submissions]
     limit = settings.common_limit(len(inputs.submissions))
     # The same kernels run wherever the executor runs them: in this process
     # (one block, unless a block size is given), or on the cluster.
-    executor = cluster.executor if cluster else executor or InProcess()
-    held = cluster.held_blocks() if cluster else None
+    executor = backend.executor
+    held = backend.held_blocks()
     index, candidates = index_blocks(
         executor,
         held[0] if held else blocks_of(executor, documents),
@@ -179,10 +194,7 @@ def analyze_inputs(
     del documents, held
     # Only the documents without common code go on (the others are let go, so
     # a large class's arrays are not held twice through the comparison).
-    if cluster is not None:
-        lexed = cluster.without_common(lexed, index.common_hashes, settings.k)
-    else:
-        lexed = lexed.without_common(index.common_hashes, settings.k).with_string_weights()
+    lexed = backend.without_common(lexed, index.common_hashes, settings.k)
     current = lexed.submissions
     # Prior work first: on a cluster, ranking lets the documents the workers hold go.
     earlier = compare_prior(
@@ -194,7 +206,7 @@ def analyze_inputs(
             base=lexed.base,
             common=index.common_hashes,
             sketches=lexed.sketches,
-            held=cluster.held([p.document.name for p in current]) if cluster and prior else None,
+            held=backend.held([p.document.name for p in current]) if prior else None,
         ),
         settings,
         cache,
@@ -202,7 +214,7 @@ def analyze_inputs(
     ranked = rank(
         executor, [p.document for p in current], [p.locator for p in current], index, candidates,
         focus if targets else None, settings, report,
-        cluster.held_blocks(let_go=True) if cluster else None,
+        backend.held_blocks(let_go=True),
     )  # fmt: skip
     return _analysis(inputs, settings, lexed, index, ranked, earlier, chosen, texts, spool)
 

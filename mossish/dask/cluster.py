@@ -162,6 +162,10 @@ class Cluster:
         (``DaskLexing.spool``), or, without ``texts``, lets it go."""
         return DaskLexing(self.client, settings, texts=False, spool=TextSpool() if texts else None)
 
+    def spool(self, lexing: DaskLexing) -> TextSpool | None:
+        """Where the client keeps the files' texts once sent to be lexed (None: let go)."""
+        return lexing.spool
+
     def reads_files(self, paths: Sequence[str]) -> bool:
         """Whether the workers read the class's files at ``paths`` (its ROOTs) themselves
         (``read``), rather than the client.

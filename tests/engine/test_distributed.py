@@ -468,12 +468,12 @@ def test_prior_work_gives_the_same_json(
     """The documents stay on the workers: their fingerprints are looked up a block at a
     time, and the archived entries are lexed and prepared on a worker and compared with
     each block where it is."""
-    import mossish.pipeline
+    import mossish.engine.backend
     from mossish.archive import prior as prior_module
     from mossish.settings import Settings
 
     built_here, lexed_here = [], []
-    local_prepare = mossish.pipeline.prepare_class
+    local_prepare = mossish.engine.backend.prepare_class
     local_lexing = prior_module.process_files
 
     def counted(*args: Any, **named: Any) -> Any:
@@ -484,7 +484,7 @@ def test_prior_work_gives_the_same_json(
         lexed_here.append(len(args[0]))
         return local_lexing(*args, **named)
 
-    monkeypatch.setattr(mossish.pipeline, "prepare_class", counted)
+    monkeypatch.setattr(mossish.engine.backend, "prepare_class", counted)
     monkeypatch.setattr(prior_module, "process_files", lexed)
     folder = ROOT / "sample_submissions" / "python" / "students"
     prior = prior_module.prior_from_folder(str(folder), Settings())
