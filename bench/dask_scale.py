@@ -129,15 +129,19 @@ class _Stages:
         Cluster.prepare = ending(  # type: ignore[method-assign]
             Cluster.prepare, "discovering, lexing and building documents"
         )
-        Cluster.index = ending(Cluster.index, "building the index")  # type: ignore[method-assign]
+        mossish.pipeline.index_blocks = ending(  # type: ignore[attr-defined]
+            mossish.pipeline.index_blocks, "building the index"
+        )
         Cluster.without_common = ending(  # type: ignore[method-assign]
             Cluster.without_common, "removing common code"
         )
         mossish.pipeline.compare_prior = ending(  # type: ignore[attr-defined]
             mossish.pipeline.compare_prior, "comparing with prior work"
         )
-        Cluster.rank = ending(Cluster.rank, "scoring and ranking")  # type: ignore[method-assign]
-        ranked = Cluster.rank
+        mossish.pipeline.rank = ending(  # type: ignore[attr-defined]
+            mossish.pipeline.rank, "scoring and ranking"
+        )
+        ranked = mossish.pipeline.rank  # type: ignore[attr-defined]
 
         def counted(*args: Any, **kwargs: Any) -> Any:
             # What the ranking hands the result: listed pairs (with fragments) and edges.
@@ -150,7 +154,7 @@ class _Stages:
             )
             return result
 
-        Cluster.rank = counted  # type: ignore[method-assign]
+        mossish.pipeline.rank = counted  # type: ignore[attr-defined]
 
 
 @contextlib.contextmanager

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 from mossish.engine.arrays import Weighed, sorted_groups
 from mossish.engine.fingerprint import kgram_hashes
@@ -91,6 +92,10 @@ def range_weights(
     group = np.repeat(np.arange(starts.shape[0], dtype=np.int64), counts)
     share = held_share(group, owners, int(starts.shape[0]), each, total)
     weight = kgram_weights(share, counts.astype(np.int64), zero_at)
+    if bounds.shape[0] == 2:
+        # One block holds every document (a local run): every k-gram is its piece.
+        del group
+        return [(hashes[starts], weight, counts.astype(np.int64))]
     block = np.searchsorted(bounds, owners, side="right") - 1
     order = np.argsort(block, kind="stable")  # by block, k-grams still in hash order
     by_block, groups = block[order], group[order]
@@ -109,7 +114,7 @@ class KgramPlaces(Weighed):
     """Per document of a block, each of its k-grams' place among the block's distinct
     k-grams in hash order: where ``block_weights`` finds their weights, every round."""
 
-    places: tuple[I64, ...]
+    places: tuple[npt.NDArray[np.signedinteger], ...]
 
 
 def kgram_places(documents: list[Document], k: int) -> KgramPlaces:
@@ -119,10 +124,16 @@ def kgram_places(documents: list[Document], k: int) -> KgramPlaces:
     distinct k-grams in hash order, as ``np.unique`` orders them here.
     """
     grams = [kgram_hashes(np.asarray(d.tokens), k) for d in documents]
+    # The distinct k-grams sorted in place, then each document's looked up: no
+    # inverse of the whole block's k-grams (a large class's peak was there).
     every = np.concatenate([np.zeros(0, dtype=np.uint64), *grams])
-    inverse = np.unique(every, return_inverse=True)[1].astype(np.int64).reshape(-1)
-    cuts = np.cumsum([g.shape[0] for g in grams])[:-1]
-    return KgramPlaces(tuple(np.split(inverse, cuts)))
+    every.sort()
+    keep = np.ones(every.shape[0], dtype=np.bool_)
+    np.not_equal(every[1:], every[:-1], out=keep[1:])
+    distinct = every[keep]
+    del every, keep
+    kind = np.int32 if distinct.shape[0] < 2**31 else np.int64
+    return KgramPlaces(tuple(np.searchsorted(distinct, g).astype(kind) for g in grams))
 
 
 def block_weights(
