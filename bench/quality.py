@@ -211,6 +211,8 @@ GUARDS = (0.3, 0.5, 0.7)
 GATES = (0.5, 0.6, 0.8, 0.9)
 GATED_GUARDS = ((0.6, 0.5), (0.6, 0.7), (0.5, 0.7))
 GAPS = (0.03, 0.05, 0.1)
+# Containment from a lower max, with the shipped gap (0.05).
+GAP_GATES = (0.4, 0.5)
 # The strings signal as --strings X adds it (a check that the variants
 # reproduce the engine), and counted only as far as the pair's code is shared.
 STRINGS = 0.6
@@ -227,6 +229,7 @@ SCORE_VARIANTS = (
     *(f"gated-{c}" for c in GATES),
     *(f"gated-{c}-guarded-{r}" for c, r in GATED_GUARDS),
     *(f"gated-0.6-gap-{g}" for g in GAPS),
+    *(f"gated-{c}-gap-0.05" for c in GAP_GATES),
     f"strings-{STRINGS}",
     *(f"strings-{STRINGS}-coded-{a}" for a in CODED),
     *(f"strings-{STRINGS}-rare-{h}" for h in RARE),
@@ -295,6 +298,9 @@ def variant_scores(avg: float, top: float, ratio: float, strings: float) -> dict
     for g in GAPS:
         gap = min(1.0, max(0.0, (top - avg - g) / g))
         found[f"gated-0.6-gap-{g}"] = avg + (top - avg) * _gate(top, 0.6) * gap
+    for c in GAP_GATES:
+        gap = min(1.0, max(0.0, (top - avg - 0.05) / 0.05))
+        found[f"gated-{c}-gap-0.05"] = avg + (top - avg) * _gate(top, c) * gap
     lift = STRINGS * strings**2 * (1.0 - avg)
     found[f"strings-{STRINGS}"] = avg + lift
     for a in CODED:

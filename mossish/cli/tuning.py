@@ -99,9 +99,9 @@ KNOBS = (
         ("--containment",),
         "X",
         DEFAULT_CONTAINMENT,
-        "where max passes 0.6 and exceeds avg by more than 0.05 (one side mostly found in "
+        "where max passes 0.6 and exceeds avg by more than 0.1 (one side mostly found in "
         "the other, with code added), avg rises this far (0-1) towards max, fully once "
-        "max reaches 1 and the gap 0.1; 0 turns it off",
+        "max reaches 1 and the gap 0.2; 0 turns it off",
     ),
     Knob(
         "dask_partition",

@@ -453,7 +453,7 @@ def with_strings(scores: Scores, strings: F64, weight: float) -> Scores:
 # CONTAINED_FROM, fully at 1; and only as far as max exceeds avg by more than
 # CONTAINED_GAP, fully at twice that.
 CONTAINED_FROM = 0.6
-CONTAINED_GAP = 0.05
+CONTAINED_GAP = 0.1
 
 
 def contained(scores: Scores, weight: float) -> Scores:
@@ -465,7 +465,7 @@ def contained(scores: Scores, weight: float) -> Scores:
     lift two near-identical honest solutions of a short exercise too; they
     have almost no gap between max and avg, so the lift also needs one:
 
-        lift = clip((max - 0.6) / 0.4, 0, 1) * clip((max - avg - 0.05) / 0.05, 0, 1)
+        lift = clip((max - 0.6) / 0.4, 0, 1) * clip((max - avg - 0.1) / 0.1, 0, 1)
         avg  = avg + weight * lift * (max - avg)
 
     max is unchanged, and avg never passes it.

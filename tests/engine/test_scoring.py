@@ -352,7 +352,8 @@ def test_scores_worked_out_in_place_equal_the_formulas_to_the_bit() -> None:
         (0.40, 0.80, 0.60),  # half-way into containment: half the way to max
         (0.40, 0.60, 0.40),  # max at 0.6 or less: nothing
         (0.94, 0.98, 0.94),  # two near-identical programs: no gap, nothing
-        (0.90, 0.975, 0.93515625),  # gap 0.075: half its gate; max 0.975: 0.9375 of its
+        (0.90, 0.975, 0.90),  # a gap of 0.075, under 0.1: nothing
+        (0.80, 0.95, 0.865625),  # gap 0.15: half its gate; max 0.95: 0.875 of its
         (0.0, 0.0, 0.0),
     ],
 )
