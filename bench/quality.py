@@ -211,7 +211,7 @@ GUARDS = (0.3, 0.5, 0.7)
 GATES = (0.5, 0.6, 0.8, 0.9)
 GATED_GUARDS = ((0.6, 0.5), (0.6, 0.7), (0.5, 0.7))
 GAPS = (0.03, 0.05, 0.1)
-# Containment from a lower max, with the shipped gap (0.05).
+# Containment from a lower max, with a gap of 0.05.
 GAP_GATES = (0.4, 0.5)
 # The strings signal as --strings X adds it (a check that the variants
 # reproduce the engine), and counted only as far as the pair's code is shared.
@@ -296,11 +296,9 @@ def variant_scores(avg: float, top: float, ratio: float, strings: float) -> dict
     for c, r in GATED_GUARDS:
         found[f"gated-{c}-guarded-{r}"] = avg + (top - avg) * _gate(top, c) * min(1.0, ratio / r)
     for g in GAPS:
-        gap = min(1.0, max(0.0, (top - avg - g) / g))
-        found[f"gated-0.6-gap-{g}"] = avg + (top - avg) * _gate(top, 0.6) * gap
+        found[f"gated-0.6-gap-{g}"] = _gapped(avg, top, 0.6, g)
     for c in GAP_GATES:
-        gap = min(1.0, max(0.0, (top - avg - 0.05) / 0.05))
-        found[f"gated-{c}-gap-0.05"] = avg + (top - avg) * _gate(top, c) * gap
+        found[f"gated-{c}-gap-0.05"] = _gapped(avg, top, c, 0.05)
     lift = STRINGS * strings**2 * (1.0 - avg)
     found[f"strings-{STRINGS}"] = avg + lift
     for a in CODED:
@@ -311,6 +309,14 @@ def variant_scores(avg: float, top: float, ratio: float, strings: float) -> dict
 def _gate(top: float, c: float) -> float:
     """0 while max is under ``c``, rising linearly to 1 at max = 1."""
     return min(1.0, max(0.0, (top - c) / (1.0 - c)))
+
+
+def _gapped(avg: float, top: float, c: float, g: float) -> float:
+    """``gated-C-gap-G``: avg lifted towards max by ``_gate`` and only as far as max
+    exceeds avg by more than ``g`` (fully at twice that); ``--containment`` with
+    C = 0.6 and G = 0.1 is the engine's own (mossish/engine/scoring.py, ``contained``)."""
+    gap = min(1.0, max(0.0, (top - avg - g) / g))
+    return avg + (top - avg) * _gate(top, c) * gap
 
 
 def score(
