@@ -101,7 +101,7 @@ def definitions(texts: Texts, kinds: U8) -> list[Definition]:
     get = _SYMBOLS.get
     symbols = np.fromiter(map(get, texts.tolist(), repeat(0)), dtype=np.int8, count=count)
     match = _matching(symbols, code)
-    ends = np.flatnonzero(symbols >= _BRACE)
+    ends = np.flatnonzero(symbols >= _BRACE)  # every { } and ;
     # Braces open before each token (function bodies are balanced, so this is
     # the depth of the classes or namespaces around a definition).
     opened = np.cumsum(code & (symbols == _BRACE)) - np.cumsum(code & (symbols == _UNBRACE))
@@ -150,32 +150,27 @@ def drop_unused(tokens: Tokens, java: bool = False) -> Tokens:
     found = definitions(texts, kinds)
     if not any(texts[d.name] == "main" for d in found):
         return tokens  # not a program's entry: other files may call what it defines
+    # Each candidate with its name and how often that name occurs inside it (its
+    # recursive calls): definitions do not overlap, so this never changes.
     candidates = [
-        d
+        (d, name, int(np.count_nonzero(names[span] & (texts[span] == name))))
         for d in found
-        if texts[d.name] not in IMPLICIT
+        if (name := texts[d.name]) not in IMPLICIT
         and "Override" not in texts[d.start : d.name].tolist()
         and _droppable(texts, d, java)
+        for span in (slice(d.start, d.close + 1),)
     ]
     dropped = np.zeros(len(texts), dtype=np.bool_)
     for _ in range(_PASSES):
         # A definition is unused when every use of its name lies inside it.
-        gone = [
-            d
-            for d in candidates
-            if uses[texts[d.name]] == 1
-            or uses[texts[d.name]]
-            == np.count_nonzero(
-                names[d.start : d.close + 1] & (texts[d.start : d.close + 1] == texts[d.name])
-            )
-        ]
+        gone = [(d, name) for d, name, own in candidates if uses[name] == own]
         if not gone:
             break
-        for d in gone:
+        for d, _name in gone:
             span = slice(d.start, d.close + 1)
             dropped[span] = True
             uses.subtract(texts[span][names[span]].tolist())  # its calls go with it
-        candidates = [d for d in candidates if not dropped[d.name]]
+        candidates = [c for c in candidates if not dropped[c[0].name]]
     return tokens.where(~dropped) if dropped.any() else tokens
 
 
