@@ -34,7 +34,7 @@ from mossish.model import (
 )
 from mossish.report.html import MARKER, check_destination, select_pairs, write_report
 from mossish.report.html import writer as html_writer
-from mossish.report.html.code import lex_file
+from mossish.report.html.code import lex_file, render_lines, style_css
 from mossish.report.html.viewer import file_order
 from mossish.settings import DEFAULT_K, DEFAULT_THRESHOLD, DEFAULT_WINDOW, Settings
 from report_helpers import (
@@ -235,6 +235,18 @@ def test_lexed_lines_keep_the_text_exactly() -> None:
     assert len(lex_file("no newline", "python").lines) == 1
     assert len(lex_file("", "python").lines) == 1
     assert len(lex_file("x", "no-such-lexer").lines) == 1
+
+
+def test_only_coloured_tokens_get_a_span() -> None:
+    """Names and punctuation, which the style leaves plain, are written as text."""
+    (line,) = render_lines(lex_file("def f(x): return x <= 1", "python"), ())
+    html = str(line.parts[0].html)
+    assert html.count("<span") == 5  # def, f (a function name), return, <=, 1
+    assert '<span class="k">def</span>' in html and '<span class="nf">f</span>' in html
+    assert '<span class="n">' not in html and '<span class="p">' not in html
+    assert "(x): " in html  # the name and the punctuation around it as plain text
+    rules = style_css(".src")
+    assert ".src .k " in rules and ".src .n " not in rules
 
 
 # --- safety --------------------------------------------------------------------

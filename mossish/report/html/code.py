@@ -24,7 +24,7 @@ from pygments import format as format_tokens
 from pygments.formatters import HtmlFormatter
 from pygments.lexer import Lexer
 from pygments.lexers import TextLexer, get_lexer_by_name
-from pygments.token import Comment, Text, Whitespace
+from pygments.token import STANDARD_TYPES, Comment, Text, Whitespace
 from pygments.util import ClassNotFound
 
 from mossish.model import Span
@@ -38,6 +38,13 @@ LexedLine = tuple[tuple[int, TokenType, str], ...]
 # out the lines itself.  Whitespace becomes plain text: a span per run of
 # blanks would only make pages heavier.
 _FORMATTER = HtmlFormatter(nowrap=True)
+# The colours of the code (Pygments' style; its rules are ``assets/code.css``).
+CODE_STYLE = "default"
+# Token types the style gives no colour or weight (names and punctuation, the
+# most frequent): written as plain text, not as a span that nothing styles.
+# That takes about a quarter off a pair page, and its rendering time with it.
+_STYLED = frozenset(HtmlFormatter(style=CODE_STYLE).class2style)
+_UNSTYLED = frozenset(t for t, css in STANDARD_TYPES.items() if css and css not in _STYLED)
 FRAGMENT, BASE, COMMON = "fragment", "base", "common"
 
 
@@ -90,9 +97,9 @@ class LexedFile:
         return len(self.lines)
 
 
-def style_css(style: str, scope: str) -> str:
-    """Pygments' token colours for ``style``, scoped to elements under ``scope``."""
-    rules: list[str] = HtmlFormatter(style=style).get_token_style_defs(scope)
+def style_css(scope: str) -> str:
+    """Pygments' token colours for ``CODE_STYLE``, scoped to elements under ``scope``."""
+    rules: list[str] = HtmlFormatter(style=CODE_STYLE).get_token_style_defs(scope)
     return "\n".join(rules) + "\n"
 
 
@@ -139,7 +146,8 @@ def lex_file(text: str, language: str) -> LexedFile:
                     tokens = []
                     break
                 continue
-            tokens.append((Text if ttype in Whitespace else ttype, value))
+            plain = ttype in Whitespace or ttype in _UNSTYLED
+            tokens.append((Text if plain else ttype, value))
             position += len(value)
     except Exception:  # a lexer bug must not cost the report; show plain text
         tokens = []

@@ -50,7 +50,6 @@ MARKER_TEXT = REPORT_MARKER_TEXT
 # Lexed files kept for reuse while pair pages are written (a submission is on
 # many pair pages); bounded so a big class does not hold all its code twice.
 _LEXED_CACHE = 512
-CODE_STYLE = "default"
 
 
 def select_pairs(analysis: Analysis, pages: int | None = None) -> tuple[int, ...]:
@@ -253,7 +252,7 @@ def render(
     tally = Tally()
     for asset in ("report.css", "decide.js"):
         tally += output.put(f"assets/{asset}", _load(f"static/{asset}"))
-    tally += output.put("assets/code.css", style_css(CODE_STYLE, ".src"))
+    tally += output.put("assets/code.css", style_css(".src"))
 
     templates: set[str] = set()
 
@@ -271,10 +270,6 @@ def render(
         "pairs.html", "pairs.html", page="pairs", rows=listed, analysis=analysis,
         drawn=views.DRAWN_ROWS,
     ))  # fmt: skip
-    clusters = views.clusters(analysis, links, ledger)
-    light.append(page(
-        "clusters.html", "clusters.html", page="clusters", clusters=clusters, analysis=analysis,
-    ))  # fmt: skip
     submission_pages = views.submission_pages(analysis, links, labels, ledger)
     rows = [p.row for p in submission_pages]
     light.append(page(
@@ -291,6 +286,12 @@ def render(
     def graph_page() -> list[tuple[str, str]]:
         graph = class_graph(analysis, links.submission, links.pair, labels)
         return page("graph.html", "graph.html", page="graph", graph=graph)()
+
+    def clusters_page() -> list[tuple[str, str]]:
+        # Each cluster's graph is laid out here, in a worker, not before the workers start.
+        clusters = views.clusters(analysis, links, ledger)
+        return page("clusters.html", "clusters.html", page="clusters", clusters=clusters,
+                    analysis=analysis)()  # fmt: skip
 
     def chunks() -> list[tuple[str, str]]:
         # One task for every chunk: they share their lookups of files and lines.
@@ -320,8 +321,8 @@ def render(
 
         return task
 
-    heavy = [graph_page, chunks, *(pair_page(rank) for rank in ranks)]
-    for template in sorted({*templates, "graph.html", "pair.html"}):
+    heavy = [graph_page, clusters_page, chunks, *(pair_page(rank) for rank in ranks)]
+    for template in sorted({*templates, "graph.html", "clusters.html", "pair.html"}):
         env.get_template(template)  # compiled once, here, not again in every worker
     workers = workers_for(analysis.settings.jobs)
     return tally + write_pages(heavy, light, output, workers)
