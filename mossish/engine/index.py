@@ -266,24 +266,29 @@ def postings(
     ``fingerprints``: each document's hashes.  Documents are numbered from
     ``first``, in a class of ``size`` (a slice of a larger class).
     """
-    owner = owner_dtype(max(size, first + len(fingerprints)))
-    if not fingerprints:
-        return np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=owner)
-    hashes = np.concatenate(fingerprints)
-    owners = np.concatenate(
-        [np.full(f.shape[0], first + i, dtype=owner) for i, f in enumerate(fingerprints)]
-    )
-    return merge_postings(hashes, owners)
+    hashes = np.concatenate([np.zeros(0, dtype=np.uint64), *fingerprints])
+    return merge_postings(hashes, owners_of([f.shape[0] for f in fingerprints], first, size))
+
+
+def owners_of(lengths: Sequence[int], first: int, size: int) -> npt.NDArray[np.signedinteger]:
+    """Each posting's document for documents of ``lengths`` postings, numbered from ``first``
+    in a class of ``size``."""
+    owner = owner_dtype(max(size, first + len(lengths)))
+    numbers = np.arange(first, first + len(lengths), dtype=owner)
+    return np.repeat(numbers, np.asarray(lengths, dtype=np.int64))
 
 
 def merge_postings(
     hashes: U64, owners: npt.NDArray[np.signedinteger]
 ) -> tuple[U64, npt.NDArray[np.signedinteger]]:
-    """Postings sorted by hash then owner, repeats dropped; owners must come in ascending order."""
+    """Postings sorted by hash then owner, repeats dropped; owners must come in ascending order.
+
+    ``hashes`` is sorted in place: callers give an array of their own.
+    """
     total = int(hashes.shape[0])
     # A stable sort by hash keeps the owners ascending within each fingerprint.
-    order = np.argsort(hashes, kind="stable")
-    hashes, owners = hashes[order], owners[order]
+    owners = owners[np.argsort(hashes, kind="stable")]
+    hashes.sort()  # the same values as the stable order gives, with no second copy
     if total:
         first = np.ones(total, dtype=np.bool_)
         first[1:] = (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])

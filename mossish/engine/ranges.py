@@ -28,6 +28,7 @@ from mossish.engine.index import (
     empty_index,
     limit_of,
     merge_postings,
+    owners_of,
     pairs_of,
     postings,
     ring_rows,
@@ -61,7 +62,12 @@ def fingerprints_of(block: list[Document], numbers: I64) -> list[U64]:
 
 def split(fingerprints: list[U64], first: int, size: int, ranges: int) -> list[Postings]:
     """A partition's postings, cut into ``ranges`` equal ranges of hash values."""
-    hashes, owners = postings(fingerprints, first, size)
+    return cut(postings(fingerprints, first, size), ranges)
+
+
+def cut(merged: Postings, ranges: int) -> list[Postings]:
+    """Postings cut into ``ranges`` equal ranges of hash values."""
+    hashes, owners = merged
     # Hashes are uniform over 64 bits: the top 32 bits scaled give the range.
     which = ((hashes >> np.uint64(32)) * np.uint64(ranges)) >> np.uint64(32)
     bounds = np.searchsorted(which, np.arange(ranges + 1, dtype=np.uint64))
@@ -178,8 +184,19 @@ def kept_split(documents: list[Document], first: int, size: int, ranges: int) ->
 def kgram_split(
     documents: list[Document], first: int, size: int, ranges: int, k: int
 ) -> list[Postings]:
-    """A block's k-grams (every one, as rarity counts them), cut by hash range."""
-    return split([kgram_hashes(np.asarray(d.tokens), k) for d in documents], first, size, ranges)
+    """A block's k-grams (every one, as rarity counts them), cut by hash range.
+
+    The block's k-grams are hashed into one array, document after document:
+    a large block's peak memory is here.
+    """
+    lengths = [max(int(d.tokens.shape[0]) - k + 1, 0) for d in documents]
+    hashes = np.empty(sum(lengths), dtype=np.uint64)
+    at = 0
+    for document, length in zip(documents, lengths, strict=True):
+        if length:
+            hashes[at : at + length] = kgram_hashes(np.asarray(document.tokens), k)
+            at += length
+    return cut(merge_postings(hashes, owners_of(lengths, first, size)), ranges)
 
 
 def over_limit(merged: Postings, limit: int) -> U64:

@@ -95,15 +95,34 @@ def _kernel(similarity: F64) -> F64:
     return np.clip(similarity, 0.0, 1.0) ** RING_POWER
 
 
+# Rows summed at a time by ``held_share``: a stretch of whole k-grams, so no
+# array as long as a large class's k-grams is made for the sum.
+HELD_STRETCH = 1 << 22
+
+
 def held_share(
-    kgram_of_row: npt.NDArray[np.signedinteger],
+    starts: I64,
+    counts: I64,
     owners: npt.NDArray[np.signedinteger],
-    kgrams: int,
     each: F64,
     total: float,
 ) -> F64:
-    """Per k-gram, its holders' ``each`` summed (rows by k-gram, holders in order), / ``total``."""
-    held = np.bincount(kgram_of_row, weights=each[owners], minlength=kgrams)
+    """Per k-gram, its holders' ``each`` summed in row order, / ``total``.
+
+    The rows are grouped by k-gram: group ``g`` is the ``counts[g]`` rows from
+    ``starts[g]``, each a holder in ``owners``.  Each group is summed whole
+    within one stretch, so the sums are those of one ``bincount`` over every row.
+    """
+    kgrams = int(starts.shape[0])
+    held = np.zeros(kgrams)
+    group = 0
+    while group < kgrams:
+        lo = int(starts[group])
+        end = max(group + 1, int(np.searchsorted(starts, lo + HELD_STRETCH, side="left")))
+        hi = int(starts[end - 1] + counts[end - 1])
+        rows = np.repeat(np.arange(end - group, dtype=np.int64), counts[group:end])
+        held[group:end] = np.bincount(rows, weights=each[owners[lo:hi]], minlength=end - group)
+        group = end
     share: F64 = held / total
     return share
 

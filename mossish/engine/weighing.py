@@ -89,13 +89,12 @@ def range_weights(
     """
     hashes, owners = merged
     starts, counts = sorted_groups(hashes)
-    group = np.repeat(np.arange(starts.shape[0], dtype=np.int64), counts)
-    share = held_share(group, owners, int(starts.shape[0]), each, total)
+    share = held_share(starts, counts, owners, each, total)
     weight = kgram_weights(share, counts.astype(np.int64), zero_at)
     if bounds.shape[0] == 2:
         # One block holds every document (a local run): every k-gram is its piece.
-        del group
         return [(hashes[starts], weight, counts.astype(np.int64))]
+    group = np.repeat(np.arange(starts.shape[0], dtype=np.int64), counts)
     block = np.searchsorted(bounds, owners, side="right") - 1
     order = np.argsort(block, kind="stable")  # by block, k-grams still in hash order
     by_block, groups = block[order], group[order]
