@@ -7,12 +7,15 @@ client writes each to a temporary file as it is sent (``TextSpool.keep``),
 keeps the file without its text, and the result's ``sources``
 (``SpooledSources``) reads a text back when asked.  Files with the same
 text are written once.  The temporary file has no name (it goes away with the
-process) and is closed when the spool is let go.
+process) and is closed when the spool is let go.  Texts are read back at
+their offsets (``os.pread``), never by moving the file's shared position:
+the report's forked render workers read one spool at the same time.
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
 import tempfile
 import threading
 from collections.abc import Iterator, Mapping
@@ -20,12 +23,16 @@ from dataclasses import replace
 
 from mossish.model import SourceFile
 
+# Reads and writes at an offset, leaving the file's shared position alone.
+_POSITIONED = hasattr(os, "pread") and hasattr(os, "pwrite")
+
 
 class TextSpool:
     """Texts written to an unnamed temporary file, each read back by the file it came from."""
 
     def __init__(self) -> None:
-        self._file = tempfile.TemporaryFile()  # noqa: SIM115 - lives as long as the spool
+        # Unbuffered: what is written is in the file, for any process that reads it.
+        self._file = tempfile.TemporaryFile(buffering=0)  # noqa: SIM115 - lives as long as the spool
         self._lock = threading.Lock()
         self._end = 0
         self._where: dict[bytes, tuple[int, int]] = {}  # the text's digest: offset, length
@@ -41,8 +48,11 @@ class TextSpool:
         with self._lock:
             place = self._where.get(digest)
             if place is None:
-                self._file.seek(self._end)
-                self._file.write(data)
+                if _POSITIONED:
+                    _write_at(self._file.fileno(), data, self._end)
+                else:
+                    self._file.seek(self._end)
+                    self._file.write(data)
                 place = self._where[digest] = (self._end, len(data))
                 self._end += len(data)
                 self.written += len(data)
@@ -56,9 +66,12 @@ class TextSpool:
         if found is None or found[0] is not file:
             return None
         offset, length = found[1]
-        with self._lock:
-            self._file.seek(offset)
-            data = self._file.read(length)
+        if _POSITIONED:
+            data = _read_at(self._file.fileno(), length, offset)
+        else:  # no fork where there is no pread (Windows): one process reads
+            with self._lock:
+                self._file.seek(offset)
+                data = self._file.read(length)
         return data.decode("utf-8", "surrogatepass")
 
 
@@ -79,3 +92,22 @@ class SpooledSources(Mapping[tuple[str, str], SourceFile]):
 
     def __len__(self) -> int:
         return len(self._files)
+
+
+def _write_at(fd: int, data: bytes, offset: int) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.pwrite(fd, view, offset)
+        view, offset = view[written:], offset + written
+
+
+def _read_at(fd: int, length: int, offset: int) -> bytes:
+    """``length`` bytes at ``offset``, whoever else reads the file meanwhile."""
+    parts = []
+    while length > 0:
+        part = os.pread(fd, length, offset)
+        if not part:
+            raise OSError(f"the text spool ended {length} bytes early")
+        parts.append(part)
+        length, offset = length - len(part), offset + len(part)
+    return b"".join(parts)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import multiprocessing
+import sys
 from dataclasses import replace
+
+import pytest
 
 from mossish.engine.spool import SpooledSources, TextSpool
 from mossish.model import SourceFile
@@ -51,3 +55,38 @@ def test_the_sources_give_each_file_with_its_text() -> None:
     assert sources[("ann", "main.py")] == SourceFile("main.py", "java", "class A {}\n", ((1, 0),))
     assert sources.get(("old/bob", "prior.py")) is held
     assert sources.get(("ann", "missing.py")) is None
+
+
+# What the forked readers read: set before they start (a spool is not pickled).
+_SHARED: tuple[TextSpool, list[SourceFile]] | None = None
+
+
+def test_forked_processes_reading_at_once_each_get_their_own_texts() -> None:
+    """The report's render workers are forked and read one spool at the same time."""
+    global _SHARED
+    if sys.platform != "linux":
+        pytest.skip("the report forks its workers on Linux only")
+    spool = TextSpool()
+    texts = [f"# file {n}\n" + "x = 1\n" * (50 + n * 7) for n in range(64)]
+    _SHARED = (
+        spool,
+        [spool.keep(SourceFile(f"f{n}.py", "python", t)) for n, t in enumerate(texts)],
+    )
+    try:
+        with multiprocessing.get_context("fork").Pool(4) as pool:
+            results = pool.map(_read_many, range(8))
+    finally:
+        _SHARED = None
+    assert all(results)
+
+
+def _read_many(start: int) -> bool:
+    assert _SHARED is not None
+    spool, kept = _SHARED
+    # Each process reads in its own order, many times over: one shared file position
+    # (seek, then read) would hand one process another's bytes.
+    order = list(enumerate(kept))
+    order = order[start:] + order[:start]
+    return all(
+        (spool.text(file) or "").startswith(f"# file {n}\n") for _ in range(40) for n, file in order
+    )
