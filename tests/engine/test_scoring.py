@@ -87,6 +87,47 @@ def test_a_stub_in_a_large_file_is_not_a_full_copy_under_max() -> None:
     assert found.similarity_max < 0.8
 
 
+def test_a_stub_stays_a_stub_with_the_floor_counted_in_tokens() -> None:
+    # --side-floor 1 floors a side's tokens that count, not its weight: a stub of a
+    # few lines is still far under MIN_SIDE tokens, whatever its weight.
+    whole = program(3, 30)
+    stub = "\n".join(whole.split("\n\n")[5].splitlines()[:4]) + "\n"
+    found = pair(run({"whole": whole, "stub": stub}, side_floor=1.0), "whole", "stub")
+    assert found is not None
+    assert found.similarity_max < 0.8
+
+
+def test_a_short_program_the_class_shares_half_of_is_no_stub_with_the_floor_in_tokens() -> None:
+    # Every student writes one idiom (rarity weighs it near 0) and a little code of
+    # their own.  The original, 257 tokens, weighs under MIN_SIDE; its padded copy
+    # holds it whole.  Floored by weight, max is well under 1 and containment lifts
+    # avg only part-way; floored by tokens, the original is found whole.
+    idiom = function(5, 3)
+    original = idiom + "\n\n" + function(900, 2)
+    padded = original + "\n\n" + program(901, 3)
+    others = {f"s{n}": idiom + "\n\n" + function(300 + n, 5) for n in range(8)}
+    students = {"original": original, "padded": padded, **others}
+    by_weight, by_tokens = run(students), run(students, side_floor=1.0)
+    before = pair(by_weight, "original", "padded")
+    after = pair(by_tokens, "original", "padded")
+    assert before is not None and after is not None
+    assert max(before.share_a, before.share_b) == pytest.approx(1.0)
+    assert before.similarity_max < 0.95 and before.similarity_avg < 0.8
+    assert after.similarity_max == pytest.approx(1.0)
+    assert after.similarity_avg == pytest.approx(1.0)
+    # The other pairs, none contained in the other, keep their score.
+    for honest in by_weight.pairs:
+        if "original" not in (honest.a, honest.b):
+            again = pair(by_tokens, honest.a, honest.b)
+            assert again is not None and again.similarity == honest.similarity
+    # Every token weighing 1 (prior work; rarity off), the two floors are one.
+    plain = run(students, rarity=0.0)
+    plain_tokens = run(students, rarity=0.0, side_floor=1.0)
+    assert [(p.a, p.b, p.similarity_max, p.similarity_avg) for p in plain.pairs] == [
+        (p.a, p.b, p.similarity_max, p.similarity_avg) for p in plain_tokens.pairs
+    ]
+
+
 def test_a_ring_of_copiers_in_a_small_class_is_not_common_code(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
