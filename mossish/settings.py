@@ -84,8 +84,9 @@ DEFAULT_STRINGS = 0.0
 DEFAULT_CONTAINMENT = 1.0
 # How a short side is floored in max and the per-file view (mossish/engine/
 # scoring.py, ``Scoring.floors``): 0 counts it as at least 100 tokens of
-# weight 1, 1 as at least 100 tokens of its own mean rarity weight.
-DEFAULT_SIDE_FLOOR = 0.0
+# weight 1, 1 as at least 100 tokens of its own mean rarity weight.  1 passed
+# the rule for defaults on every family, held out (docs/quality.md, "Side floor").
+DEFAULT_SIDE_FLOOR = 1.0
 COMMON_MIN_COUNT = 10
 DEFAULT_MAX_FILE_BYTES = 1_000_000
 # Connected components larger than this are split into communities.

@@ -77,23 +77,15 @@ def test_a_partial_copy_scores_high_under_max() -> None:
             assert after is not None and after.similarity_avg == before.similarity_avg
 
 
-def test_a_stub_in_a_large_file_is_not_a_full_copy_under_max() -> None:
-    # A few lines found inside a large file: the smaller side counts as MIN_SIDE tokens.
+@pytest.mark.parametrize("side_floor", [1.0, 0.0])
+def test_a_stub_in_a_large_file_is_not_a_full_copy_under_max(side_floor: float) -> None:
+    # A few lines found inside a large file: the smaller side counts as MIN_SIDE tokens
+    # (by default tokens that count, each at the side's mean weight; at 0, weight).
     whole = program(3, 30)
     stub = "\n".join(whole.split("\n\n")[5].splitlines()[:4]) + "\n"
-    found = pair(run({"whole": whole, "stub": stub}), "whole", "stub")
+    found = pair(run({"whole": whole, "stub": stub}, side_floor=side_floor), "whole", "stub")
     assert found is not None
     assert max(found.share_a, found.share_b) == pytest.approx(1.0)
-    assert found.similarity_max < 0.8
-
-
-def test_a_stub_stays_a_stub_with_the_floor_counted_in_tokens() -> None:
-    # --side-floor 1 floors a side's tokens that count, not its weight: a stub of a
-    # few lines is still far under MIN_SIDE tokens, whatever its weight.
-    whole = program(3, 30)
-    stub = "\n".join(whole.split("\n\n")[5].splitlines()[:4]) + "\n"
-    found = pair(run({"whole": whole, "stub": stub}, side_floor=1.0), "whole", "stub")
-    assert found is not None
     assert found.similarity_max < 0.8
 
 
@@ -107,7 +99,7 @@ def test_a_short_program_the_class_shares_half_of_is_no_stub_with_the_floor_in_t
     padded = original + "\n\n" + program(901, 3)
     others = {f"s{n}": idiom + "\n\n" + function(300 + n, 5) for n in range(8)}
     students = {"original": original, "padded": padded, **others}
-    by_weight, by_tokens = run(students), run(students, side_floor=1.0)
+    by_weight, by_tokens = run(students, side_floor=0.0), run(students)
     before = pair(by_weight, "original", "padded")
     after = pair(by_tokens, "original", "padded")
     assert before is not None and after is not None
@@ -121,8 +113,8 @@ def test_a_short_program_the_class_shares_half_of_is_no_stub_with_the_floor_in_t
             again = pair(by_tokens, honest.a, honest.b)
             assert again is not None and again.similarity == honest.similarity
     # Every token weighing 1 (prior work; rarity off), the two floors are one.
-    plain = run(students, rarity=0.0)
-    plain_tokens = run(students, rarity=0.0, side_floor=1.0)
+    plain = run(students, rarity=0.0, side_floor=0.0)
+    plain_tokens = run(students, rarity=0.0)
     assert [(p.a, p.b, p.similarity_max, p.similarity_avg) for p in plain.pairs] == [
         (p.a, p.b, p.similarity_max, p.similarity_avg) for p in plain_tokens.pairs
     ]
