@@ -87,6 +87,9 @@ DEFAULT_CONTAINMENT = 1.0
 # weight 1, 1 as at least 100 tokens of its own mean rarity weight.  1 passed
 # the rule for defaults on every family, held out (docs/quality.md, "Side floor").
 DEFAULT_SIDE_FLOOR = 1.0
+# How far containment waives its gap where a side has several files (a copy
+# refactored into classes or files: mossish/engine/scoring.py, ``contained``).
+DEFAULT_SPLIT_CONTAINMENT = 0.0
 COMMON_MIN_COUNT = 10
 DEFAULT_MAX_FILE_BYTES = 1_000_000
 # Connected components larger than this are split into communities.
@@ -110,6 +113,7 @@ TUNING = (
     "strings",
     "containment",
     "side_floor",
+    "split_containment",
     "dask_partition",
 )
 
@@ -155,6 +159,7 @@ class Settings:
     strings: float = DEFAULT_STRINGS
     containment: float = DEFAULT_CONTAINMENT
     side_floor: float = DEFAULT_SIDE_FLOOR
+    split_containment: float = DEFAULT_SPLIT_CONTAINMENT
     # A CI gate passes submissions with no code at all (empty hand-ins) instead
     # of failing as "not fully checked"; unread code files still fail it.
     allow_empty: bool = False
@@ -275,6 +280,11 @@ class Settings:
             "side_floor",
             f"must be between 0 and 1, not {self.side_floor}",
         )
+        _require(
+            0.0 <= float(self.split_containment) <= 1.0,
+            "split_containment",
+            f"must be between 0 and 1, not {self.split_containment}",
+        )
         _require(self.max_file_bytes > 0, "max_file_bytes", "must be positive")
         _require(self.cluster_split >= 2, "cluster_split", "must be at least 2")
         _require(self.top is None or self.top >= 0, "top", "must be 0 or more")
@@ -392,6 +402,7 @@ _CONVERT: dict[str, Callable[[object, str], object]] = {
     "strings": fraction,
     "containment": fraction,
     "side_floor": fraction,
+    "split_containment": fraction,
     "allow_empty": _boolean,
 }
 # How the CLI names a setting in its messages: by its flag, where its user set it.
@@ -422,6 +433,7 @@ _FLAG = {
     "strings": "--strings",
     "containment": "--containment",
     "side_floor": "--side-floor",
+    "split_containment": "--split-containment",
     "allow_empty": "--allow-empty",
 }
 

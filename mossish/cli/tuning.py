@@ -26,6 +26,7 @@ from mossish.settings import (
     DEFAULT_MERGE_RUN,
     DEFAULT_RARITY,
     DEFAULT_SIDE_FLOOR,
+    DEFAULT_SPLIT_CONTAINMENT,
     DEFAULT_STRINGS,
     DEFAULT_WINDOW,
 )
@@ -112,6 +113,15 @@ KNOBS = (
         "max and the per-file view count a side as at least 100 tokens: of weight 1 (0), "
         "or of the side's own mean rarity weight (1), so that a short program whose code "
         "the class shares is not floored as a stub; between 0 and 1",
+    ),
+    Knob(
+        "split_containment",
+        ("--split-containment",),
+        "X",
+        DEFAULT_SPLIT_CONTAINMENT,
+        "where a side has several files (a copy refactored into classes or files), "
+        "containment waives this far (0-1) its condition that max exceed avg by more "
+        "than 0.1; 0 keeps it",
     ),
     Knob(
         "dask_partition",

@@ -293,6 +293,7 @@ def scored_block(pairs: PairBlock, sum_a: F64, sum_b: F64 | None, settings: Sett
         settings.file_view,
         settings.strings,
         settings.containment,
+        settings.split_containment,
     )
     scored = replace(pairs.scored, similarity=scores.of(settings.metric))
     return replace(pairs, scored=scored, scores=scores)

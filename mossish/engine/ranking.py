@@ -126,6 +126,7 @@ def compare_all(
     rated = rescored(
         scored, plain, settings.metric, settings.merge_gap, settings.merge_run, settings.file_view,
         containment=settings.containment, side_floor=settings.side_floor,
+        split_containment=settings.split_containment,
     )  # fmt: skip
     chosen = np.flatnonzero(rated.pairs.matched > 0).tolist()
     return materialize(*rated, plain, locators, chosen)

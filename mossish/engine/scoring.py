@@ -426,6 +426,7 @@ def rescored(
     strings: float = 0.0,
     containment: float = 0.0,
     side_floor: float = 0.0,
+    split_containment: float = 0.0,
 ) -> Rescored:
     """``scored`` with its similarity the chosen metric, every token weighing 1: prior work
     against the class, whose rarity weights are the class's own (``weighing.py``).
@@ -434,13 +435,16 @@ def rescored(
     how much shared rare strings add to avg (``with_strings``); ``containment``: how far
     avg rises towards max where one side is mostly found in the other (``contained``);
     ``side_floor``: what a short side counts as in max (``Scoring.floors``; every token
-    weighing 1, it floors tokens and weight alike)."""
+    weighing 1, it floors tokens and weight alike); ``split_containment``: how far
+    containment waives its gap where a side has several files (``contained``)."""
     scoring = Scoring.of(
         documents, rarity_module.uniform(documents), metric, gap, min_run, side_floor
     )
     layout = scoring.layout(scored)
     shares = pair_strings(documents, scored.i, scored.j, scored.matched)
-    scores = pair_scores(scoring, scored, layout, shares, file_view, strings, containment)
+    scores = pair_scores(
+        scoring, scored, layout, shares, file_view, strings, containment, split_containment
+    )
     return Rescored(replace(scored, similarity=scores.of(metric)), scores, scoring)
 
 
@@ -452,6 +456,7 @@ def pair_scores(
     file_view: float,
     strings_weight: float,
     containment: float = 0.0,
+    split_containment: float = 0.0,
 ) -> Scores:
     """Every pair's avg and max from its matches and the class's weights: the one
     formula of docs/how-it-works.md ("The score"), whichever executor scored the runs.
@@ -464,12 +469,24 @@ def pair_scores(
     3. ``with_strings``: avg rises with the pair's shared rare strings
        (``strings``, weighed by ``strings_weight``); max is never below avg;
     4. ``contained``: where one side is mostly found in the other and the two
-       shares differ, avg rises towards max (``containment``).
+       shares differ, avg rises towards max (``containment``); where a side has
+       several files, the shares need differ only as far as ``split_containment``
+       leaves the gap asked for.
     """
     scores = scoring.score(scored, layout)
     if file_view > 0:
         scores = viewed(scores, scored, scoring, layout, file_view)
-    return contained(with_strings(scores, strings, strings_weight), containment)
+    scores = with_strings(scores, strings, strings_weight)
+    if split_containment > 0:
+        return contained(scores, containment, several_files(scoring, scored), split_containment)
+    return contained(scores, containment)
+
+
+def several_files(scoring: Scoring, scored: ScoredPairs) -> Bool:
+    """Per pair: whether either side has several (non-empty) files."""
+    several = scoring.file_counts > 1
+    found: Bool = several[scored.i] | several[scored.j]
+    return found
 
 
 def viewed(
@@ -484,8 +501,7 @@ def viewed(
     ``(1 - share) * avg + share * max(one file, avg)``
     (``Scoring.one_file``); single-file pairs keep their avg.
     """
-    several = scoring.file_counts > 1
-    multi = several[scored.i] | several[scored.j]
+    multi = several_files(scoring, scored)
     if not multi.any():
         return scores
     view = np.maximum(scoring.one_file(scored, layout, multi), scores.avg)
@@ -507,7 +523,9 @@ CONTAINED_FROM = 0.6
 CONTAINED_GAP = 0.1
 
 
-def contained(scores: Scores, weight: float) -> Scores:
+def contained(
+    scores: Scores, weight: float, several: Bool | None = None, waived: float = 0.0
+) -> Scores:
     """``scores`` with avg risen towards max where one side is mostly found in the other.
 
     A copy padded with inserted code keeps most of the original (max, the
@@ -519,13 +537,18 @@ def contained(scores: Scores, weight: float) -> Scores:
         lift = clip((max - 0.6) / 0.4, 0, 1) * clip((max - avg - 0.1) / 0.1, 0, 1)
         avg  = avg + weight * lift * (max - avg)
 
-    max is unchanged, and avg never passes it.
+    max is unchanged, and avg never passes it.  A copy refactored into several
+    files adds little code of its own (class wrappers, a new main) and the
+    per-file view has already moved its avg half-way to max, so its gap is
+    small; where ``several`` (a side has several files), the gap's gate is
+    waived this far: ``gate + waived * (1 - gate)``.
     """
     if weight <= 0:
         return scores
     avg, top = scores.avg, scores.maximum
     gap = top - avg
-    lift = np.clip((top - CONTAINED_FROM) / (1.0 - CONTAINED_FROM), 0.0, 1.0) * np.clip(
-        (gap - CONTAINED_GAP) / CONTAINED_GAP, 0.0, 1.0
-    )
+    gate = np.clip((gap - CONTAINED_GAP) / CONTAINED_GAP, 0.0, 1.0)
+    if several is not None and waived > 0:
+        gate = np.where(several, gate + waived * (1.0 - gate), gate)
+    lift = np.clip((top - CONTAINED_FROM) / (1.0 - CONTAINED_FROM), 0.0, 1.0) * gate
     return replace(scores, avg=np.minimum(avg + weight * lift * gap, top))

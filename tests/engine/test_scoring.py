@@ -405,3 +405,24 @@ def test_containment_lifts_avg_only_past_a_gap_to_max(
     half = contained(scores, 0.5)
     assert half.avg[0] == pytest.approx(avg + 0.5 * (expected - avg))
     assert contained(scores, 0.0) is scores
+
+
+def test_containment_waives_its_gap_where_a_side_has_several_files() -> None:
+    import numpy as np
+
+    from mossish.engine.scoring import Scores, contained
+
+    # A gap of 0.075 (under 0.1): nothing for a one-file pair; where a side has
+    # several files, the gap's gate is waived as far as asked.
+    zero = np.zeros(2)
+    scores = Scores(
+        np.array([0.90, 0.90]), np.array([0.975, 0.975]), zero, zero, np.zeros(2, np.int64)
+    )
+    several = np.array([False, True])
+    lift = (0.975 - 0.6) / 0.4
+    whole = contained(scores, 1.0, several, 1.0)
+    assert whole.avg[0] == 0.90
+    assert whole.avg[1] == pytest.approx(0.90 + lift * 0.075)
+    half = contained(scores, 1.0, several, 0.5)
+    assert half.avg[1] == pytest.approx(0.90 + 0.5 * lift * 0.075)
+    assert contained(scores, 1.0, several, 0.0).avg.tolist() == [0.90, 0.90]
