@@ -93,6 +93,9 @@ def counted_places(documents: Sequence[Document]) -> tuple[I64, I64]:
     for d in documents:
         starts = np.asarray(d.file_starts, dtype=np.int64)
         kept = starts[1:] > starts[:-1]
+        if starts.shape[0] <= 2:  # one file: the document's count (no pass over its tokens)
+            per_file.append(np.full(int(kept.sum()), d.effective, dtype=np.int64))
+            continue
         counted = np.concatenate(([0], np.cumsum(~np.asarray(d.ignored), dtype=np.int64)))
         per_file.append((counted[starts[1:]] - counted[starts[:-1]])[kept])
     files = np.concatenate(per_file) if per_file else np.zeros(0, dtype=np.int64)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -426,3 +427,36 @@ def test_containment_waives_its_gap_where_a_side_has_several_files() -> None:
     half = contained(scores, 1.0, several, 0.5)
     assert half.avg[1] == pytest.approx(0.90 + 0.5 * lift * 0.075)
     assert contained(scores, 1.0, several, 0.0).avg.tolist() == [0.90, 0.90]
+
+
+def test_counted_places_count_each_file_s_tokens_that_count() -> None:
+    # The side floor's sizes: per document its tokens that count, per non-empty
+    # file likewise (a one-file document takes its count without a pass).
+    import numpy as np
+
+    from mossish.engine.fingerprint import fingerprint
+    from mossish.engine.index import build_document
+    from mossish.engine.scoring import counted_places, file_places
+    from mossish.languages.normalize import normalize
+
+    def entry(text: str) -> tuple[Any, Any]:
+        tokens = normalize(text, "python")
+        return tokens, fingerprint(tokens.tokens, 7, 8)
+
+    starter = function(40, 4)
+    base = np.unique(fingerprint(normalize(starter, "python").tokens, 7, 1).kgrams)
+    files = [[starter + function(41, 3)], [function(42, 2), "", starter, function(43, 5)]]
+    documents = [
+        build_document(f"d{n}", [entry(t) for t in texts], 7, base) for n, texts in enumerate(files)
+    ]
+    counted, per_file = counted_places(documents)
+    assert counted.tolist() == [int((~d.ignored).sum()) for d in documents]
+    expected = [
+        int((~d.ignored[lo:hi]).sum())
+        for d in documents
+        for lo, hi in zip(d.file_starts[:-1], d.file_starts[1:], strict=True)
+        if hi > lo
+    ]
+    assert per_file.tolist() == expected
+    assert per_file.shape == file_places(documents, np.zeros(3, dtype=np.int64))[0].shape
+    assert any(d.ignored.any() for d in documents) and len(expected) == 4
