@@ -82,6 +82,17 @@ DEFAULT_STRINGS = 0.0
 # ``contained``); 0 turns it off.  It passed the rule for defaults on every
 # family, held out (docs/quality.md, "Containment").
 DEFAULT_CONTAINMENT = 1.0
+# How a short side is floored in max and the per-file view (mossish/engine/
+# scoring.py, ``Scoring.floors``): 0 counts it as at least 100 tokens of
+# weight 1, 1 as at least 100 tokens of its own mean rarity weight.  1 passed
+# the rule for defaults on every family, held out (docs/quality.md, "Side floor
+# and split containment").
+DEFAULT_SIDE_FLOOR = 1.0
+# How far containment waives its gap where a side has several files (a copy
+# refactored into classes or files: mossish/engine/scoring.py, ``contained``).
+# 1 passed the rule for defaults on every family, held out (docs/quality.md,
+# "Side floor and split containment").
+DEFAULT_SPLIT_CONTAINMENT = 1.0
 COMMON_MIN_COUNT = 10
 DEFAULT_MAX_FILE_BYTES = 1_000_000
 # Connected components larger than this are split into communities.
@@ -104,6 +115,8 @@ TUNING = (
     "file_view",
     "strings",
     "containment",
+    "side_floor",
+    "split_containment",
     "dask_partition",
 )
 
@@ -148,6 +161,8 @@ class Settings:
     file_view: float = DEFAULT_FILE_VIEW
     strings: float = DEFAULT_STRINGS
     containment: float = DEFAULT_CONTAINMENT
+    side_floor: float = DEFAULT_SIDE_FLOOR
+    split_containment: float = DEFAULT_SPLIT_CONTAINMENT
     # A CI gate passes submissions with no code at all (empty hand-ins) instead
     # of failing as "not fully checked"; unread code files still fail it.
     allow_empty: bool = False
@@ -262,6 +277,16 @@ class Settings:
             0.0 <= float(self.containment) <= 1.0,
             "containment",
             f"must be between 0 and 1, not {self.containment}",
+        )
+        _require(
+            0.0 <= float(self.side_floor) <= 1.0,
+            "side_floor",
+            f"must be between 0 and 1, not {self.side_floor}",
+        )
+        _require(
+            0.0 <= float(self.split_containment) <= 1.0,
+            "split_containment",
+            f"must be between 0 and 1, not {self.split_containment}",
         )
         _require(self.max_file_bytes > 0, "max_file_bytes", "must be positive")
         _require(self.cluster_split >= 2, "cluster_split", "must be at least 2")
@@ -379,6 +404,8 @@ _CONVERT: dict[str, Callable[[object, str], object]] = {
     "file_view": fraction,
     "strings": fraction,
     "containment": fraction,
+    "side_floor": fraction,
+    "split_containment": fraction,
     "allow_empty": _boolean,
 }
 # How the CLI names a setting in its messages: by its flag, where its user set it.
@@ -408,6 +435,8 @@ _FLAG = {
     "file_view": "--file-view",
     "strings": "--strings",
     "containment": "--containment",
+    "side_floor": "--side-floor",
+    "split_containment": "--split-containment",
     "allow_empty": "--allow-empty",
 }
 

@@ -25,6 +25,8 @@ from mossish.settings import (
     DEFAULT_MERGE_GAP,
     DEFAULT_MERGE_RUN,
     DEFAULT_RARITY,
+    DEFAULT_SIDE_FLOOR,
+    DEFAULT_SPLIT_CONTAINMENT,
     DEFAULT_STRINGS,
     DEFAULT_WINDOW,
 )
@@ -102,6 +104,24 @@ KNOBS = (
         "where max passes 0.6 and exceeds avg by more than 0.1 (one side mostly found in "
         "the other, with code added), avg rises this far (0-1) towards max, fully once "
         "max reaches 1 and the gap 0.2; 0 turns it off",
+    ),
+    Knob(
+        "side_floor",
+        ("--side-floor",),
+        "X",
+        DEFAULT_SIDE_FLOOR,
+        "max and the per-file view count a side as at least 100 tokens: of weight 1 (0), "
+        "or of the side's own mean rarity weight (1), so that a short program whose code "
+        "the class shares is not floored as a stub; between 0 and 1",
+    ),
+    Knob(
+        "split_containment",
+        ("--split-containment",),
+        "X",
+        DEFAULT_SPLIT_CONTAINMENT,
+        "where a side has several files (a copy refactored into classes or files), "
+        "containment waives this far (0-1) its condition that max exceed avg by more "
+        "than 0.1; 0 keeps it",
     ),
     Knob(
         "dask_partition",

@@ -24,7 +24,14 @@ from mossish.engine.ranges import Rows
 from mossish.engine.ranking import binned, listing_order
 from mossish.engine.rarity import uniform
 from mossish.engine.results import pieces, results, summaries, taken
-from mossish.engine.scoring import Layout, Scores, Scoring, file_places, pair_scores
+from mossish.engine.scoring import (
+    Layout,
+    Scores,
+    Scoring,
+    counted_places,
+    file_places,
+    pair_scores,
+)
 from mossish.model import F64, I64, U64, PairResult, frozen_array
 from mossish.settings import Settings
 
@@ -59,12 +66,15 @@ class PairBlock(Weighed):
 
 @dataclass(frozen=True, slots=True)
 class TokenPlaces(Weighed):
-    """A pair block's documents' token places (``Scoring.offsets`` and its per-file view)."""
+    """A pair block's documents' token places (``Scoring.offsets`` and its per-file view),
+    and how many tokens count in each document and file (``Scoring.floors``)."""
 
     offsets: I64
     files: I64
     file_ends: I64
     file_counts: I64
+    counted: I64
+    file_counted: I64
 
     def scoring(self, settings: Settings, cumulative: F64) -> Scoring:
         """A scoring of these documents under the weights whose running sum is ``cumulative``:
@@ -75,6 +85,8 @@ class TokenPlaces(Weighed):
             files=self.files,
             file_ends=self.file_ends,
             file_counts=self.file_counts,
+            counted=self.counted,
+            file_counted=self.file_counted,
         )
         return bare.summed(cumulative)
 
@@ -117,8 +129,9 @@ def local_documents(block_a: list[Document], block_b: list[Document] | None) -> 
 
 def plain_scoring(documents: list[Document], settings: Settings) -> Scoring:
     return Scoring.of(
-        documents, uniform(documents), settings.metric, settings.merge_gap, settings.merge_run
-    )
+        documents, uniform(documents), settings.metric, settings.merge_gap, settings.merge_run,
+        settings.side_floor,
+    )  # fmt: skip
 
 
 def open_block(
@@ -237,7 +250,7 @@ def finish_block(
     scoring = replace(plain_scoring([], settings), offsets=corpus.offsets, segment=corpus.seg_lo,
                       tokens=corpus.tokens, files=files, file_ends=file_ends,
                       file_counts=file_counts)  # fmt: skip
-    places = TokenPlaces(scoring.offsets, files, file_ends, file_counts)
+    places = TokenPlaces(scoring.offsets, files, file_ends, file_counts, *counted_places(documents))
     return PairBlock(
         pairs.numbers,
         pairs.positions,
@@ -280,6 +293,7 @@ def scored_block(pairs: PairBlock, sum_a: F64, sum_b: F64 | None, settings: Sett
         settings.file_view,
         settings.strings,
         settings.containment,
+        settings.split_containment,
     )
     scored = replace(pairs.scored, similarity=scores.of(settings.metric))
     return replace(pairs, scored=scored, scores=scores)

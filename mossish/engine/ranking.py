@@ -125,7 +125,8 @@ def compare_all(
     scored = score_pairs(plain, np.asarray(pairs, dtype=np.int64), settings.k, settings.window)
     rated = rescored(
         scored, plain, settings.metric, settings.merge_gap, settings.merge_run, settings.file_view,
-        containment=settings.containment,
+        containment=settings.containment, side_floor=settings.side_floor,
+        split_containment=settings.split_containment,
     )  # fmt: skip
     chosen = np.flatnonzero(rated.pairs.matched > 0).tolist()
     return materialize(*rated, plain, locators, chosen)

@@ -9,7 +9,10 @@ turns them into the two metrics JPlag reports:
   submission is the first third of another's) or a copy padded with new
   code scores high.  A side smaller than ``MIN_SIDE`` tokens counts as
   that size: a stub of a few lines found inside a large file is not a 100 %
-  copy.
+  copy.  ``side_floor`` says whether the floor is on the side's weight
+  (0) or on its tokens that count (1): rarity discounts the code a whole
+  class writes, so a short exercise can weigh half its tokens and, floored
+  by weight, count as a stub.
 
 Both count each token by its rarity weight (``rarity.py``: code much of the
 class holds counts less) and merge neighbouring runs across a few inserted
@@ -82,6 +85,23 @@ def _no_places() -> I64:
     return np.zeros(0, dtype=np.int64)
 
 
+def counted_places(documents: Sequence[Document]) -> tuple[I64, I64]:
+    """Per document and per non-empty file (as ``file_places`` lists them), how many of its
+    tokens count (are not ignored): the sizes the floor of max is measured in
+    (``Scoring.floors``)."""
+    per_file = []
+    for d in documents:
+        starts = np.asarray(d.file_starts, dtype=np.int64)
+        kept = starts[1:] > starts[:-1]
+        if starts.shape[0] <= 2:  # one file: the document's count (no pass over its tokens)
+            per_file.append(np.full(int(kept.sum()), d.effective, dtype=np.int64))
+            continue
+        counted = np.concatenate(([0], np.cumsum(~np.asarray(d.ignored), dtype=np.int64)))
+        per_file.append((counted[starts[1:]] - counted[starts[:-1]])[kept])
+    files = np.concatenate(per_file) if per_file else np.zeros(0, dtype=np.int64)
+    return np.array([d.effective for d in documents], dtype=np.int64), files
+
+
 def file_places(documents: Sequence[Document], offsets: I64) -> tuple[I64, I64, I64]:
     """Every document's non-empty files at global places (start, end), and how many each
     document has (``Scoring.files``, ``file_ends``, ``file_counts``)."""
@@ -116,6 +136,11 @@ class Scoring:
     files: I64 = field(default_factory=_no_places)
     file_ends: I64 = field(default_factory=_no_places)
     file_counts: I64 = field(default_factory=_no_places)
+    # How many tokens count (are not ignored) in each document and in each of
+    # ``files``, and how far the floor of max is counted in them (``floors``).
+    counted: I64 = field(default_factory=_no_places)
+    file_counted: I64 = field(default_factory=_no_places)
+    side_floor: float = 0.0
 
     @classmethod
     def of(
@@ -125,6 +150,7 @@ class Scoring:
         metric: str,
         gap: int,
         min_run: int = 0,
+        side_floor: float = 0.0,
     ) -> Scoring:
         sizes = np.array([d.size for d in documents], dtype=np.int64)
         offsets = np.zeros(len(documents) + 1, dtype=np.int64)
@@ -150,9 +176,10 @@ class Scoring:
             else np.zeros(0, dtype=np.uint64)
         )
         files, file_ends, file_counts = file_places(documents, offsets)
+        counted, file_counted = counted_places(documents)
         return cls(
             rarity, metric, gap, offsets, cumulative, segment, totals, tokens, min_run,
-            files, file_ends, file_counts,
+            files, file_ends, file_counts, counted, file_counted, side_floor,
         )  # fmt: skip
 
     def weighed(self, rarity: Rarity) -> Scoring:
@@ -164,6 +191,26 @@ class Scoring:
         a part of a larger class takes its slices of the larger one's, so scores agree)."""
         totals = cumulative[self.offsets[1:]] - cumulative[self.offsets[:-1]]
         return replace(self, cumulative=cumulative, totals=totals)
+
+    def floors(self, documents: I64 | None = None) -> F64 | float:
+        """What each of ``documents`` (None: each of ``files``) counts as at least in max
+        and the per-file view: MIN_SIDE tokens, each weighing 1 (``side_floor``
+        0) or the side's own mean weight (1), or between.
+
+        With 1, a side of at least MIN_SIDE tokens that count is never floored,
+        however much of its code the class shares; a shorter one's share is
+        scaled by its tokens over MIN_SIDE.
+        """
+        if self.side_floor <= 0:
+            return float(MIN_SIDE)
+        if documents is None:
+            weight = self.cumulative[self.file_ends] - self.cumulative[self.files]
+            counted = self.file_counted
+        else:
+            weight, counted = self.totals, self.counted
+        mean = np.where(counted > 0, weight / np.maximum(counted, 1), 1.0)
+        floors: F64 = MIN_SIDE * np.power(np.clip(mean, 0.0, 1.0), self.side_floor)
+        return floors if documents is None else floors[documents]
 
     def layout(self, scored: ScoredPairs) -> Layout:
         """Every pair's runs at global places, and how they merge (weights play no part)."""
@@ -218,8 +265,8 @@ class Scoring:
     def one_file(self, scored: ScoredPairs, layout: Layout, chosen: Bool | None = None) -> F64:
         """Per pair: the largest share of one file matched anywhere in the other submission.
 
-        A file under MIN_SIDE weighted tokens counts as MIN_SIDE, so a stub
-        matched whole does not make its submission a copy.  ``chosen``: the
+        A file under MIN_SIDE weighted tokens counts as MIN_SIDE (``floors``), so a
+        stub matched whole does not make its submission a copy.  ``chosen``: the
         pairs to work it out for (the others get 0).
         """
         count = scored.i.shape[0]
@@ -240,7 +287,8 @@ class Scoring:
             return found
         pair = layout.pair.astype(np.int64)
         files = self.files.shape[0]
-        sizes = np.maximum(self.cumulative[self.file_ends] - self.cumulative[self.files], MIN_SIDE)
+        weights = self.cumulative[self.file_ends] - self.cumulative[self.files]
+        sizes = np.maximum(weights, self.floors())
         joined = layout.joined
         for start, gap in ((layout.ga, joined.gap_a), (layout.gb, joined.gap_b)):
             # One side's run weights at a time, each let go once summed.
@@ -283,6 +331,7 @@ class Scoring:
         layout = layout or self.layout(scored)
         matched_low, matched_high = self._matched(layout, count)
         total_low, total_high = self.totals[low], self.totals[high]
+        floor_low, floor_high = self.floors(low), self.floors(high)
         del low, high
         # Worked out in place, each value as (ml + mh) / max(tl + th, 1e-9) and so on
         # would give it: a class's candidate pairs are many, and so were the temporaries.
@@ -291,10 +340,10 @@ class Scoring:
         np.maximum(scratch, 1e-9, out=scratch)
         avg /= scratch
         np.clip(avg, 0.0, 1.0, out=avg)
-        # max: the larger side's share, each side counted at least MIN_SIDE tokens.
-        guarded = np.maximum(total_low, MIN_SIDE, out=scratch)
+        # max: the larger side's share, each side counted at least its floor.
+        guarded = np.maximum(total_low, floor_low, out=scratch)
         np.divide(matched_low, guarded, out=guarded)
-        other = np.maximum(total_high, MIN_SIDE)
+        other = np.maximum(total_high, floor_high)
         np.divide(matched_high, other, out=other)
         np.maximum(guarded, other, out=guarded)
         del other
@@ -379,17 +428,26 @@ def rescored(
     file_view: float = 0.0,
     strings: float = 0.0,
     containment: float = 0.0,
+    side_floor: float = 0.0,
+    split_containment: float = 0.0,
 ) -> Rescored:
     """``scored`` with its similarity the chosen metric, every token weighing 1: prior work
     against the class, whose rarity weights are the class's own (``weighing.py``).
     ``min_run``: how merged gaps count (``Scoring.min_run``); ``file_view``: how much
     the per-file view counts where a side has several files (``viewed``); ``strings``:
     how much shared rare strings add to avg (``with_strings``); ``containment``: how far
-    avg rises towards max where one side is mostly found in the other (``contained``)."""
-    scoring = Scoring.of(documents, rarity_module.uniform(documents), metric, gap, min_run)
+    avg rises towards max where one side is mostly found in the other (``contained``);
+    ``side_floor``: what a short side counts as in max (``Scoring.floors``; every token
+    weighing 1, it floors tokens and weight alike); ``split_containment``: how far
+    containment waives its gap where a side has several files (``contained``)."""
+    scoring = Scoring.of(
+        documents, rarity_module.uniform(documents), metric, gap, min_run, side_floor
+    )
     layout = scoring.layout(scored)
     shares = pair_strings(documents, scored.i, scored.j, scored.matched)
-    scores = pair_scores(scoring, scored, layout, shares, file_view, strings, containment)
+    scores = pair_scores(
+        scoring, scored, layout, shares, file_view, strings, containment, split_containment
+    )
     return Rescored(replace(scored, similarity=scores.of(metric)), scores, scoring)
 
 
@@ -401,24 +459,37 @@ def pair_scores(
     file_view: float,
     strings_weight: float,
     containment: float = 0.0,
+    split_containment: float = 0.0,
 ) -> Scores:
     """Every pair's avg and max from its matches and the class's weights: the one
     formula of docs/how-it-works.md ("The score"), whichever executor scored the runs.
 
     1. ``Scoring.score``: the weight both sides match (runs tiled, merged across
        small gaps, each token by its rarity weight) over both sides' weight (avg),
-       and over the smaller side's, at least MIN_SIDE (max);
+       and over each side's, at least its floor (max; ``Scoring.floors``);
     2. ``viewed``: where a side has several files, avg moves towards the
        largest share of one file matched (``file_view``);
     3. ``with_strings``: avg rises with the pair's shared rare strings
        (``strings``, weighed by ``strings_weight``); max is never below avg;
     4. ``contained``: where one side is mostly found in the other and the two
-       shares differ, avg rises towards max (``containment``).
+       shares differ, avg rises towards max (``containment``); where a side has
+       several files, the shares need differ only as far as ``split_containment``
+       leaves the gap asked for.
     """
     scores = scoring.score(scored, layout)
     if file_view > 0:
         scores = viewed(scores, scored, scoring, layout, file_view)
-    return contained(with_strings(scores, strings, strings_weight), containment)
+    scores = with_strings(scores, strings, strings_weight)
+    if split_containment > 0:
+        return contained(scores, containment, several_files(scoring, scored), split_containment)
+    return contained(scores, containment)
+
+
+def several_files(scoring: Scoring, scored: ScoredPairs) -> Bool:
+    """Per pair: whether either side has several (non-empty) files."""
+    several = scoring.file_counts > 1
+    found: Bool = several[scored.i] | several[scored.j]
+    return found
 
 
 def viewed(
@@ -433,8 +504,7 @@ def viewed(
     ``(1 - share) * avg + share * max(one file, avg)``
     (``Scoring.one_file``); single-file pairs keep their avg.
     """
-    several = scoring.file_counts > 1
-    multi = several[scored.i] | several[scored.j]
+    multi = several_files(scoring, scored)
     if not multi.any():
         return scores
     view = np.maximum(scoring.one_file(scored, layout, multi), scores.avg)
@@ -456,7 +526,9 @@ CONTAINED_FROM = 0.6
 CONTAINED_GAP = 0.1
 
 
-def contained(scores: Scores, weight: float) -> Scores:
+def contained(
+    scores: Scores, weight: float, several: Bool | None = None, waived: float = 0.0
+) -> Scores:
     """``scores`` with avg risen towards max where one side is mostly found in the other.
 
     A copy padded with inserted code keeps most of the original (max, the
@@ -468,13 +540,18 @@ def contained(scores: Scores, weight: float) -> Scores:
         lift = clip((max - 0.6) / 0.4, 0, 1) * clip((max - avg - 0.1) / 0.1, 0, 1)
         avg  = avg + weight * lift * (max - avg)
 
-    max is unchanged, and avg never passes it.
+    max is unchanged, and avg never passes it.  A copy refactored into several
+    files adds little code of its own (class wrappers, a new main) and the
+    per-file view has already moved its avg half-way to max, so its gap is
+    small; where ``several`` (a side has several files), the gap's gate is
+    waived this far: ``gate + waived * (1 - gate)``.
     """
     if weight <= 0:
         return scores
     avg, top = scores.avg, scores.maximum
     gap = top - avg
-    lift = np.clip((top - CONTAINED_FROM) / (1.0 - CONTAINED_FROM), 0.0, 1.0) * np.clip(
-        (gap - CONTAINED_GAP) / CONTAINED_GAP, 0.0, 1.0
-    )
+    gate = np.clip((gap - CONTAINED_GAP) / CONTAINED_GAP, 0.0, 1.0)
+    if several is not None and waived > 0:
+        gate = np.where(several, gate + waived * (1.0 - gate), gate)
+    lift = np.clip((top - CONTAINED_FROM) / (1.0 - CONTAINED_FROM), 0.0, 1.0) * gate
     return replace(scores, avg=np.minimum(avg + weight * lift * gap, top))

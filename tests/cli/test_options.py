@@ -76,14 +76,15 @@ def test_the_tuning_table_sets_each_knob_and_a_flag_wins_for_one_run(
     (tmp_path / "pyproject.toml").write_text(
         "[tool.mossish]\nthreshold = 0.6\n\n[tool.mossish.tuning]\nk = 9\nwindow = 5\n"
         'rarity = 0.5\nmerge-gap = 8\nmerge_run = 0\nfile_view = "25%"\nstrings = 0.2\n'
-        "containment = 0.5\ndask_partition = 50\n"
+        "containment = 0.5\nside-floor = 1\nsplit_containment = 0.5\ndask_partition = 50\n"
     )
     monkeypatch.chdir(tmp_path)
     target = tmp_path / "r.json"
     settings = settings_of(crowd, target)
     assert {key: settings[key] for key in TUNING if key != "dask_partition"} == {
         "k": 9, "window": 5, "rarity": 0.5, "merge_gap": 8, "merge_run": 0,
-        "file_view": 0.25, "strings": 0.2, "containment": 0.5,
+        "file_view": 0.25, "strings": 0.2, "containment": 0.5, "side_floor": 1.0,
+        "split_containment": 0.5,
     }  # fmt: skip
     assert settings["threshold"] == 0.6
     flags = ("-k", "8", "--merge-gap", "4", "--strings", "0")
@@ -106,7 +107,8 @@ def test_a_mossish_toml_holds_the_tuning_as_its_own_table(
         (
             "[tool.mossish.tuning]\nrarety = 0.5\n",
             "pyproject.toml: [tool.mossish.tuning] has no setting 'rarety' (it holds k, window, "
-            "rarity, merge_gap, merge_run, file_view, strings, containment, dask_partition)",
+            "rarity, merge_gap, merge_run, file_view, strings, containment, side_floor, "
+            "split_containment, dask_partition)",
         ),
         (
             '[tool.mossish.tuning]\nrarity = "lots"\n',

@@ -318,7 +318,8 @@ def test_languages_are_compared_within_their_family() -> None:
             (),
             (),
         ),
-        Settings(file_view=0.0),  # avg as it is (the per-file view would lift it)
+        # avg as it is (the per-file view and split containment would lift it)
+        Settings(file_view=0.0, split_containment=0.0),
     )
     result = pair(analysis, "a", "b")
     assert result is not None

@@ -627,6 +627,15 @@ def test_without_rarity_weighting_the_json_is_the_same(client: Any, tmp_path: Pa
     _same_json(folder, tmp_path, client, 3, Settings(rarity=0.0, metric="max"))
 
 
+def test_with_the_floor_counted_in_weight_the_json_is_the_same(client: Any, tmp_path: Path) -> None:
+    # The default floors tokens that count (each pair block carries them: TokenPlaces);
+    # the floor of weight as before is scored alike too.
+    from mossish.settings import Settings
+
+    folder = ROOT / "sample_submissions" / "java"
+    _same_json(folder, tmp_path, client, 3, Settings(side_floor=0.0))
+
+
 def test_the_command_line_runs_on_a_local_cluster(tmp_path: Path) -> None:
     _need_dask()
     demo = str(ROOT / "sample_submissions" / "python")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -77,14 +78,47 @@ def test_a_partial_copy_scores_high_under_max() -> None:
             assert after is not None and after.similarity_avg == before.similarity_avg
 
 
-def test_a_stub_in_a_large_file_is_not_a_full_copy_under_max() -> None:
-    # A few lines found inside a large file: the smaller side counts as MIN_SIDE tokens.
+@pytest.mark.parametrize("side_floor", [1.0, 0.0])
+def test_a_stub_in_a_large_file_is_not_a_full_copy_under_max(side_floor: float) -> None:
+    # A few lines found inside a large file: the smaller side counts as MIN_SIDE tokens
+    # (by default tokens that count, each at the side's mean weight; at 0, weight).
     whole = program(3, 30)
     stub = "\n".join(whole.split("\n\n")[5].splitlines()[:4]) + "\n"
-    found = pair(run({"whole": whole, "stub": stub}), "whole", "stub")
+    found = pair(run({"whole": whole, "stub": stub}, side_floor=side_floor), "whole", "stub")
     assert found is not None
     assert max(found.share_a, found.share_b) == pytest.approx(1.0)
     assert found.similarity_max < 0.8
+
+
+def test_a_short_program_the_class_shares_half_of_is_no_stub_with_the_floor_in_tokens() -> None:
+    # Every student writes one idiom (rarity weighs it near 0) and a little code of
+    # their own.  The original, 257 tokens, weighs under MIN_SIDE; its padded copy
+    # holds it whole.  Floored by weight, max is well under 1 and containment lifts
+    # avg only part-way; floored by tokens, the original is found whole.
+    idiom = function(5, 3)
+    original = idiom + "\n\n" + function(900, 2)
+    padded = original + "\n\n" + program(901, 3)
+    others = {f"s{n}": idiom + "\n\n" + function(300 + n, 5) for n in range(8)}
+    students = {"original": original, "padded": padded, **others}
+    by_weight, by_tokens = run(students, side_floor=0.0), run(students)
+    before = pair(by_weight, "original", "padded")
+    after = pair(by_tokens, "original", "padded")
+    assert before is not None and after is not None
+    assert max(before.share_a, before.share_b) == pytest.approx(1.0)
+    assert before.similarity_max < 0.95 and before.similarity_avg < 0.8
+    assert after.similarity_max == pytest.approx(1.0)
+    assert after.similarity_avg == pytest.approx(1.0)
+    # The other pairs, none contained in the other, keep their score.
+    for honest in by_weight.pairs:
+        if "original" not in (honest.a, honest.b):
+            again = pair(by_tokens, honest.a, honest.b)
+            assert again is not None and again.similarity == honest.similarity
+    # Every token weighing 1 (prior work; rarity off), the two floors are one.
+    plain = run(students, rarity=0.0, side_floor=0.0)
+    plain_tokens = run(students, rarity=0.0)
+    assert [(p.a, p.b, p.similarity_max, p.similarity_avg) for p in plain.pairs] == [
+        (p.a, p.b, p.similarity_max, p.similarity_avg) for p in plain_tokens.pairs
+    ]
 
 
 def test_a_ring_of_copiers_in_a_small_class_is_not_common_code(
@@ -372,3 +406,57 @@ def test_containment_lifts_avg_only_past_a_gap_to_max(
     half = contained(scores, 0.5)
     assert half.avg[0] == pytest.approx(avg + 0.5 * (expected - avg))
     assert contained(scores, 0.0) is scores
+
+
+def test_containment_waives_its_gap_where_a_side_has_several_files() -> None:
+    import numpy as np
+
+    from mossish.engine.scoring import Scores, contained
+
+    # A gap of 0.075 (under 0.1): nothing for a one-file pair; where a side has
+    # several files, the gap's gate is waived as far as asked.
+    zero = np.zeros(2)
+    scores = Scores(
+        np.array([0.90, 0.90]), np.array([0.975, 0.975]), zero, zero, np.zeros(2, np.int64)
+    )
+    several = np.array([False, True])
+    lift = (0.975 - 0.6) / 0.4
+    whole = contained(scores, 1.0, several, 1.0)
+    assert whole.avg[0] == 0.90
+    assert whole.avg[1] == pytest.approx(0.90 + lift * 0.075)
+    half = contained(scores, 1.0, several, 0.5)
+    assert half.avg[1] == pytest.approx(0.90 + 0.5 * lift * 0.075)
+    assert contained(scores, 1.0, several, 0.0).avg.tolist() == [0.90, 0.90]
+
+
+def test_counted_places_count_each_file_s_tokens_that_count() -> None:
+    # The side floor's sizes: per document its tokens that count, per non-empty
+    # file likewise (a one-file document takes its count without a pass).
+    import numpy as np
+
+    from mossish.engine.fingerprint import fingerprint
+    from mossish.engine.index import build_document
+    from mossish.engine.scoring import counted_places, file_places
+    from mossish.languages.normalize import normalize
+
+    def entry(text: str) -> tuple[Any, Any]:
+        tokens = normalize(text, "python")
+        return tokens, fingerprint(tokens.tokens, 7, 8)
+
+    starter = function(40, 4)
+    base = np.unique(fingerprint(normalize(starter, "python").tokens, 7, 1).kgrams)
+    files = [[starter + function(41, 3)], [function(42, 2), "", starter, function(43, 5)]]
+    documents = [
+        build_document(f"d{n}", [entry(t) for t in texts], 7, base) for n, texts in enumerate(files)
+    ]
+    counted, per_file = counted_places(documents)
+    assert counted.tolist() == [int((~d.ignored).sum()) for d in documents]
+    expected = [
+        int((~d.ignored[lo:hi]).sum())
+        for d in documents
+        for lo, hi in zip(d.file_starts[:-1], d.file_starts[1:], strict=True)
+        if hi > lo
+    ]
+    assert per_file.tolist() == expected
+    assert per_file.shape == file_places(documents, np.zeros(3, dtype=np.int64))[0].shape
+    assert any(d.ignored.any() for d in documents) and len(expected) == 4

@@ -131,6 +131,26 @@ def test_a_copy_split_into_files_scores_higher_with_the_file_view() -> None:
             assert q is not None and q.similarity == p.similarity
 
 
+def test_a_copy_split_into_files_is_lifted_to_max_with_split_containment() -> None:
+    # Each file adds a one-statement helper: the per-file view moves the copy
+    # half-way to max, leaving a gap under the 0.1 containment asks for; split
+    # containment waives it for this pair alone.
+    parts = [function(30 + n, 8) for n in range(3)]
+    students: dict[str, dict[str, str] | str] = {"original": "\n\n".join(parts)}
+    students["split"] = {f"part{n}.py": function(700 + n, 1) + "\n\n" + parts[n] for n in range(3)}
+    students.update({f"h{n}": program(800 + n, 3) for n in range(4)})
+    kept = run(students, split_containment=0.0)
+    waived = run(students, split_containment=1.0)
+    before, after = pair(kept, "original", "split"), pair(waived, "original", "split")
+    assert before is not None and after is not None
+    assert before.similarity_max == after.similarity_max
+    assert before.similarity < 0.96 and after.similarity == after.similarity_max == 1.0
+    for p in kept.pairs:
+        if "split" not in (p.a, p.b):
+            q = pair(waived, p.a, p.b)
+            assert q is not None and q.similarity == p.similarity
+
+
 @pytest.mark.parametrize(
     ("values", "message"),
     [

@@ -22,6 +22,11 @@ from dataclasses import dataclass
 # and lower-case letters of common sans-serif fonts (DejaVu Sans: 0.64 for a
 # digit), so that estimated boxes hold the text.
 CHAR_WIDTH = 0.66
+# Height above and below the baseline, as shares of the font size: at least
+# what a sans-serif font's glyph box reaches (DejaVu Sans: ascent 0.93,
+# descent 0.24), so that labels placed one above the other never touch.
+ASCENT = 0.95
+DESCENT = 0.25
 _CELL = 48.0
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom
@@ -56,7 +61,7 @@ def text_box(placed: Placed, text: str, font: float) -> Box:
         "middle": placed.x - width / 2,
         "end": placed.x - width,
     }[placed.anchor]
-    return left, placed.y - font * 0.8, left + width, placed.y + font * 0.25
+    return left, placed.y - font * ASCENT, left + width, placed.y + font * DESCENT
 
 
 def _candidates(spot: Spot, font: float) -> list[Placed]:
@@ -66,12 +71,12 @@ def _candidates(spot: Spot, font: float) -> list[Placed]:
     return [
         Placed(x + r + gap, middle, "start"),
         Placed(x - r - gap, middle, "end"),
-        Placed(x, y + r + gap + font * 0.8, "middle"),
-        Placed(x, y - r - gap - font * 0.25, "middle"),
-        Placed(x + r, y - r - font * 0.25, "start"),
-        Placed(x + r, y + r + font * 0.8, "start"),
-        Placed(x - r, y - r - font * 0.25, "end"),
-        Placed(x - r, y + r + font * 0.8, "end"),
+        Placed(x, y + r + gap + font * ASCENT, "middle"),
+        Placed(x, y - r - gap - font * DESCENT, "middle"),
+        Placed(x + r, y - r - font * DESCENT, "start"),
+        Placed(x + r, y + r + font * ASCENT, "start"),
+        Placed(x - r, y - r - font * DESCENT, "end"),
+        Placed(x - r, y + r + font * ASCENT, "end"),
     ]
 
 
