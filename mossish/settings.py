@@ -263,31 +263,9 @@ class Settings:
             "merge_run",
             f"must be 0..50 tokens, not {self.merge_run}",
         )
-        _require(
-            0.0 <= float(self.file_view) <= 1.0,
-            "file_view",
-            f"must be between 0 and 1, not {self.file_view}",
-        )
-        _require(
-            0.0 <= float(self.strings) <= 1.0,
-            "strings",
-            f"must be between 0 and 1, not {self.strings}",
-        )
-        _require(
-            0.0 <= float(self.containment) <= 1.0,
-            "containment",
-            f"must be between 0 and 1, not {self.containment}",
-        )
-        _require(
-            0.0 <= float(self.side_floor) <= 1.0,
-            "side_floor",
-            f"must be between 0 and 1, not {self.side_floor}",
-        )
-        _require(
-            0.0 <= float(self.split_containment) <= 1.0,
-            "split_containment",
-            f"must be between 0 and 1, not {self.split_containment}",
-        )
+        for name in ("file_view", "strings", "containment", "side_floor", "split_containment"):
+            value = getattr(self, name)
+            _require(0.0 <= float(value) <= 1.0, name, f"must be between 0 and 1, not {value}")
         _require(self.max_file_bytes > 0, "max_file_bytes", "must be positive")
         _require(self.cluster_split >= 2, "cluster_split", "must be at least 2")
         _require(self.top is None or self.top >= 0, "top", "must be 0 or more")
