@@ -231,19 +231,56 @@ def command(tool: str, root: Path, lang: str, out: Path) -> list[str]:
     raise ValueError(tool)
 
 
-def planted_recall(root: Path, out: Path) -> float | None:
-    """Share of planted pairs among the tool's top |planted| pairs (precision at K)."""
+def _planted(root: Path, out: Path) -> tuple[dict[tuple[str, str], str], list[dict]] | None:
+    """The generated class's planted pairs (pair -> kind) and a tool's pairs, most similar first."""
     if not out.exists() or out.stat().st_size > 2 * 2**30:
         return None
     with open(root / "planted.csv", newline="", encoding="utf-8") as handle:
-        planted = {(r["a"], r["b"]) for r in csv.DictReader(handle)}
+        planted = {(r["a"], r["b"]): r["kind"] for r in csv.DictReader(handle)}
     try:
         doc = json.loads(out.read_text(encoding="utf-8"))
     except (json.JSONDecodeError, MemoryError):
         return None
-    ranked = sorted(doc.get("pairs", []), key=lambda p: -p["similarity"])[: len(planted)]
-    hits = sum(1 for p in ranked if tuple(sorted((p["a"], p["b"]))) in planted)
-    return round(hits / len(planted), 3) if planted else None
+    return planted, sorted(doc.get("pairs", []), key=lambda p: -p["similarity"])
+
+
+def _key(pair: dict) -> tuple[str, str]:
+    a, b = sorted((pair["a"], pair["b"]))
+    return a, b
+
+
+def planted_recall(root: Path, out: Path) -> float | None:
+    """Share of planted pairs among the tool's top |planted| pairs (precision at K)."""
+    found = _planted(root, out)
+    if found is None or not found[0]:
+        return None
+    planted, ranked = found
+    hits = sum(1 for p in ranked[: len(planted)] if _key(p) in planted)
+    return round(hits / len(planted), 3)
+
+
+def planted_scores(root: Path, out: Path, threshold: float = 0.7) -> dict | None:
+    """mossish's scores of the planted whole copies, and where the first honest pair ranks.
+
+    A whole copy the output does not list scores under every listed pair
+    (mossish lists every pair at or above the threshold), so it counts as
+    under the threshold and below the median when the median is taken."""
+    found = _planted(root, out)
+    if found is None:
+        return None
+    planted, ranked = found
+    whole = [key for key, kind in planted.items() if kind == "whole"]
+    listed = {_key(p): p["similarity"] for p in ranked}
+    scores = sorted((listed.get(key, -1.0) for key in whole), reverse=True)
+    honest = next((rank for rank, p in enumerate(ranked, 1) if _key(p) not in planted), None)
+    return {
+        "whole": len(whole),
+        "whole_median": scores[len(scores) // 2] if scores else None,
+        "whole_under": sum(1 for s in scores if s < threshold),
+        "first_honest_rank": honest,
+        "first_honest_similarity": None if honest is None else ranked[honest - 1]["similarity"],
+        "listed": len(ranked),
+    }
 
 
 def corpus(size: int, lang: str, seed: int) -> Path:
@@ -388,6 +425,8 @@ def run_size(
             m["git"] = git_state()
             if tool not in FLOORS and not m["timed_out"] and m["returncode"] == 0 and r == 0:
                 m["planted_in_top"] = planted_recall(root, out)
+                if tool == "mossish":
+                    m["planted_scores"] = planted_scores(root, out)
             if m["returncode"] not in (0, None) and not m["timed_out"] and not m["over_memory"]:
                 m["error"] = log.read_text(encoding="utf-8", errors="replace")[-600:]
             out.unlink(missing_ok=True)
@@ -547,7 +586,7 @@ def write_docs(results: list[dict], quality: str | None) -> None:
         "",
         "```sh",
         "bash bench/setup.sh                                   # peers in bench/.peers (never mossish's deps)",
-        "bench/.peers/venv/bin/python bench/speed.py 100 1000 2000 --repeats 2",
+        "bench/.peers/venv/bin/python bench/speed.py 100 1000 2000 --repeats 2 --limit-peers 420",
         "bench/.peers/venv/bin/python bench/speed.py 5000 20000 --tools mossish floor fastlex",
         "bench/.peers/venv/bin/python bench/speed.py --docs    # this page and the plot from bench/results/",
         "python bench/quality.py --peers                       # detection quality, all tools",
@@ -608,6 +647,7 @@ def write_docs(results: list[dict], quality: str | None) -> None:
         "`bench/results/speed-LANG-SIZE.json`.",
         "",
     ]
+    lines += planted_table(by)
     if quality:
         lines += ["## Detection quality", "", quality.strip(), ""]
     # hand-written findings below this heading survive regeneration
@@ -617,6 +657,42 @@ def write_docs(results: list[dict], quality: str | None) -> None:
     if marker in old:
         lines += [old[old.index(marker) + 1 :].rstrip("\n"), ""]
     page.write_text("\n".join(lines), encoding="utf-8")
+
+
+def planted_table(by: dict[str, dict[int, dict]]) -> list[str]:
+    """How mossish scores the generated classes' planted whole copies (``planted_scores``)."""
+    rows = []
+    for lang in sorted(by):
+        for size in sorted(by[lang]):
+            runs = by[lang][size]["runs"].get("mossish", [])
+            got = next((r["planted_scores"] for r in runs if r.get("planted_scores")), None)
+            if got is None:
+                continue
+            median, honest = got["whole_median"], got["first_honest_rank"]
+            similarity = got["first_honest_similarity"]
+            rows.append(
+                f"| {lang.capitalize()}, {size:,} | {got['whole']:,} | "
+                f"{'' if median is None or median < 0 else f'{median:.3f}'} | "
+                f"{got['whole_under']:,} | "
+                + ("none listed" if honest is None
+                   else f"{honest:,} of {got['listed']:,} listed ({similarity:.2f})")
+                + " |"
+            )  # fmt: skip
+    if not rows:
+        return []
+    return [
+        "### Planted copies",
+        "",
+        "mossish's scores of the generated classes' planted whole copies, in the first run of each",
+        "size above (the listing mossish gives by default: every pair at or above 0.7, else the",
+        "1,000 most similar), and the first honest pair in its ranking:",
+        "",
+        "| class | whole copies planted | their median similarity | under 0.7 "
+        "| first honest pair: rank (similarity) |",
+        "|---|---|---|---|---|",
+        *rows,
+        "",
+    ]
 
 
 # ---- the HTML report's cost ----

@@ -33,13 +33,16 @@ from mossish.model import (
 )
 
 
-def _orientation_key(document: Document) -> tuple[int, bytes]:
-    return document.size, document.tokens.tobytes()
+def _b_first(a: Document, b: Document) -> bool:
+    """Whether ``b`` comes first by (size, token bytes); the bytes only where the sizes tie."""
+    if a.size != b.size:
+        return b.size < a.size
+    return b.tokens.tobytes() < a.tokens.tobytes()
 
 
 def _tile_symmetric(a: Document, b: Document, runs: list[Run], k: int) -> list[Run]:
     """Tiling in an orientation chosen from the content, so swapping sides changes nothing."""
-    if _orientation_key(b) < _orientation_key(a):
+    if _b_first(a, b):
         swapped = tile([(y, x, size) for x, y, size in runs], k)
         return sorted((x, y, size) for y, x, size in swapped)
     return tile(runs, k)
