@@ -228,6 +228,35 @@ GONE = {
 }
 
 
+def _paths_from(config: dict[str, Any], args: argparse.Namespace) -> None:
+    """The config file's ``out``, ``cache`` and ``archive``, where no flag gives them.
+
+    Paths are taken as the flags take them (from the folder mossish runs in).
+    A flag wins: ``-o``/``--no-report`` over ``out``, ``--cache`` over
+    ``cache``, any ``--archive`` over the file's list; ``--dask`` leaves the
+    file's cache unused, as its workers lex every file.
+    """
+    if "pages" in config:
+        raise UsageError("the config file's " + GONE["--pages"].replace("--pages", "pages", 1))
+    for key in ("out", "cache"):
+        value = config.get(key)
+        if value is not None and (not isinstance(value, str) or not value):
+            raise UsageError(f"the config file's {key} must be a path (a string), not {value!r}")
+    out, cache, archive = config.get("out"), config.get("cache"), config.get("archive", [])
+    if isinstance(archive, str):
+        archive = [archive]
+    if not isinstance(archive, list) or not all(isinstance(a, str) and a for a in archive):
+        raise UsageError(
+            f"the config file's archive must be a path or a list of paths, not {archive!r}"
+        )
+    if out is not None and args.out is None and not args.no_report:
+        args.out = out
+    if cache is not None and args.cache is None and not args.dask:
+        args.cache = cache
+    if archive and not args.archive:
+        args.archive = list(archive)
+
+
 def _targets(args: argparse.Namespace) -> tuple[list[str], list[str]]:
     """--target paths: those inside a ROOT stay there, the others are extra submissions."""
     roots = [Path(r).resolve() for r in args.roots]
@@ -284,6 +313,7 @@ def run_check(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         if getattr(args, f"gone_{flag[2:]}") is not None:
             raise UsageError(line)
     config = read_config(args)
+    _paths_from(config, args)
     settings = settings_from(
         args,
         config,

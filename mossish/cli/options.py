@@ -121,7 +121,8 @@ def settings_from(
     converts and checks them all, as it does for library users.
     """
     values = dict(read_config(args) if config is None else config)
-    # Keys only the CLI reads (report folder, cache, a cluster's blocks) may sit in the config too.
+    # Keys only the CLI reads (report folder, cache, archives: ``main._paths_from``; a
+    # cluster's blocks) may sit in the config too.
     for key in ("out", "pages", "cache", "archive", "dask_partition"):
         values.pop(key, None)
     # The tuning flags a command has (hidden or not): each overrides its table entry.

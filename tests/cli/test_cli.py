@@ -188,6 +188,48 @@ def test_settings_from_pyproject(
     assert code == 2 and "[tool.mossish.tuning] k must be 2..200, not 1" in err
 
 
+def test_config_paths_are_used_and_flags_win(
+    assignment: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """out, cache and archive in [tool.mossish] take effect (never dropped unsaid); flags win."""
+    prior = write_tree(tmp_path / "old", {"zed/hist.py": PROGRAM})
+    (tmp_path / "pyproject.toml").write_text(
+        f'[tool.mossish]\nout = "from-config"\ncache = "c.db"\narchive = ["{prior.as_posix()}"]\n'
+    )
+    monkeypatch.chdir(tmp_path)
+    code, _, err = invoke("check", str(assignment), "-q", "--json", "r.json")
+    assert code == 0, err
+    assert (tmp_path / "from-config" / "index.html").is_file()
+    assert (tmp_path / "c.db").is_file()
+    submissions = json.loads((tmp_path / "r.json").read_text())["submissions"]
+    assert [s["name"] for s in submissions if s.get("archive")] == ["old/zed"]  # archive read
+    code, _, err = invoke("check", str(assignment), "-q", "-o", "by-flag", "--cache", "f.db",
+                          "--archive", str(assignment / "cat"))  # fmt: skip
+    assert code == 0, err
+    assert (tmp_path / "by-flag" / "index.html").is_file() and (tmp_path / "f.db").is_file()
+    code, _, err = invoke("check", str(assignment), "-q", "--no-report")
+    assert code == 0, err
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("pages = 5", "the config file's pages is gone: --top N decides"),
+        ("out = 3", "the config file's out must be a path (a string), not 3"),
+        ('cache = ""', "the config file's cache must be a path (a string), not ''"),
+        ("archive = [1]", "the config file's archive must be a path or a list of paths"),
+    ],
+)
+def test_bad_config_paths_are_one_line(
+    line: str, message: str, assignment: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "pyproject.toml").write_text(f"[tool.mossish]\n{line}\n")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = invoke("check", str(assignment), "-q", "--no-report")
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and message in err
+
+
 def test_top_limits_pairs_but_not_clusters(assignment: Path, tmp_path: Path) -> None:
     target = tmp_path / "r.json"
     flags = ("-q", "--no-config", "--no-report")
