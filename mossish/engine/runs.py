@@ -54,53 +54,70 @@ def tile(runs: list[Run], min_length: int) -> list[Run]:
     A run that overlaps runs already taken gives up the overlap; its free
     pieces of at least ``min_length`` tokens go back in the queue.  Taken
     runs are kept as sorted interval lists per side (runs per pair are few,
-    so plain Python beats array work here).
+    so plain Python beats array work here).  Every scored pair whose runs
+    overlap comes through here, so the loop is written out flat: one bisect
+    per side finds both whether the run lies inside a taken one and where
+    the taken runs it overlaps begin (``tests/engine/test_tile.py`` holds it
+    to a token-by-token greedy tiling).
     """
     heap = [(-length, x, y) for x, y, length in runs]
     heapq.heapify(heap)
     taken_a: list[tuple[int, int]] = []
     taken_b: list[tuple[int, int]] = []
     taken: list[Run] = []
+    pop, push, find, insort = heapq.heappop, heapq.heappush, bisect.bisect_right, bisect.insort
     while heap:
-        negative, x, y = heapq.heappop(heap)
+        negative, x, y = pop(heap)
         length = -negative
-        # Fast path: most runs that lose are wholly inside one taken run (code
-        # repeated on one side matches each repeat on the other).
-        if _inside(taken_a, x, length) or _inside(taken_b, y, length):
+        end_x, end_y = x + length, y + length
+        # The last taken interval starting at or before the run's start, per side:
+        # a run inside it loses whole (code repeated on one side matches each
+        # repeat on the other); none before it can overlap the run.
+        at_a = find(taken_a, (x, _AFTER)) - 1
+        if at_a >= 0 and taken_a[at_a][1] >= end_x:
             continue
-        blocked = _blocked(taken_a, x, length) + _blocked(taken_b, y, length)
+        at_b = find(taken_b, (y, _AFTER)) - 1
+        if at_b >= 0 and taken_b[at_b][1] >= end_y:
+            continue
+        # The offsets within the run that taken runs cover, on each side (written
+        # out twice rather than called: this is the loop's hot path).
+        blocked = []
+        index, count = max(at_a, 0), len(taken_a)
+        while index < count:
+            lo, hi = taken_a[index]
+            if lo >= end_x:
+                break
+            if hi > x:
+                blocked.append(((lo if lo > x else x) - x, (hi if hi < end_x else end_x) - x))
+            index += 1
+        index, count = max(at_b, 0), len(taken_b)
+        while index < count:
+            lo, hi = taken_b[index]
+            if lo >= end_y:
+                break
+            if hi > y:
+                blocked.append(((lo if lo > y else y) - y, (hi if hi < end_y else end_y) - y))
+            index += 1
         if not blocked:
-            bisect.insort(taken_a, (x, x + length))
-            bisect.insort(taken_b, (y, y + length))
+            insort(taken_a, (x, end_x))
+            insort(taken_b, (y, end_y))
             taken.append((x, y, length))
             continue
         blocked.sort()
         cursor = 0
-        for begin, end in [*blocked, (length, length)]:
+        for begin, end in blocked:
             if begin - cursor >= min_length:
-                heapq.heappush(heap, (cursor - begin, x + cursor, y + cursor))
-            cursor = max(cursor, end)
+                push(heap, (cursor - begin, x + cursor, y + cursor))
+            if end > cursor:
+                cursor = end
+        if length - cursor >= min_length:
+            push(heap, (cursor - length, x + cursor, y + cursor))
     taken.sort()
     return taken
 
 
-def _inside(intervals: list[tuple[int, int]], start: int, length: int) -> bool:
-    """Whether ``[start, start + length)`` lies within one of sorted disjoint intervals."""
-    index = bisect.bisect_right(intervals, (start, 1 << 62)) - 1
-    return index >= 0 and intervals[index][1] >= start + length
-
-
-def _blocked(intervals: list[tuple[int, int]], start: int, length: int) -> list[tuple[int, int]]:
-    """Offsets within ``[start, start + length)`` covered by sorted disjoint intervals."""
-    end = start + length
-    found = []
-    index = max(bisect.bisect_right(intervals, (start, end)) - 1, 0)
-    while index < len(intervals) and intervals[index][0] < end:
-        lo, hi = intervals[index]
-        if hi > start:
-            found.append((max(lo, start) - start, min(hi, end) - start))
-        index += 1
-    return found
+# Sorts after every (start, end) interval of the same start.
+_AFTER = 1 << 62
 
 
 def running_max(first: Bool, values: I64) -> I64:
