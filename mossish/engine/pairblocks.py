@@ -359,18 +359,12 @@ def listed_results(
     locators_a: list[Locator],
     locators_b: list[Locator] | None,
     chosen: I64,
-    settings: Settings,
 ) -> list[PairResult]:
-    """The listed pairs' results, with their fragments."""
-    assert pairs.scored is not None and pairs.scores is not None
+    """The listed pairs' results, with their fragments (runs merged as the layout merged them
+    for the score: the weights play no part)."""
+    assert pairs.scored is not None and pairs.scores is not None and pairs.layout is not None
     documents = local_documents(block_a, block_b)
-    # Fragments merge runs over the pairs' own tokens alone (the weights play
-    # no part): the other documents stand aside, a token each, uncopied.
-    involved = np.zeros(len(documents), dtype=np.bool_)
-    involved[pairs.scored.i[chosen]] = involved[pairs.scored.j[chosen]] = True
-    aside = spacer()
-    documents = [d if kept else aside for d, kept in zip(documents, involved.tolist(), strict=True)]
-    found = pieces(pairs.scored, plain_scoring(documents, settings), chosen.tolist())
+    found = pieces(pairs.scored, pairs.layout, chosen.tolist())
     # Numbered in the pair block, which keeps the class's order of i and j.
     locators = locators_a if locators_b is None else [*locators_a, NO_FILES, *locators_b]
     scored, scores = taken(
@@ -393,11 +387,8 @@ def unlisted_results(
     block_a: list[Document],
     block_b: list[Document] | None,
     chosen: I64,
-    settings: Settings,
 ) -> list[PairResult]:
-    assert pairs.scored is not None and pairs.scores is not None
+    assert pairs.scored is not None and pairs.scores is not None and pairs.layout is not None
     documents = local_documents(block_a, block_b)
-    # The longest fragment is merged runs' (weights play no part); every pair listed
-    # without fragments is in a class of at most LIST_ALL, so its blocks are small.
-    scoring = plain_scoring(documents, settings)
-    return summaries(pairs.scored, pairs.scores, scoring, documents, chosen.tolist())
+    # The longest fragment is merged runs' (weights play no part), as the layout merged them.
+    return summaries(pairs.scored, pairs.scores, pairs.layout, documents, chosen.tolist())

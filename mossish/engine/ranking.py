@@ -129,4 +129,4 @@ def compare_all(
         split_containment=settings.split_containment,
     )  # fmt: skip
     chosen = np.flatnonzero(rated.pairs.matched > 0).tolist()
-    return materialize(*rated, plain, locators, chosen)
+    return materialize(rated.pairs, rated.scores, rated.layout, plain, locators, chosen)

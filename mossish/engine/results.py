@@ -1,7 +1,7 @@
 """Pair results (pure): scored pairs -> what a report shows of them.
 
 A listed pair's result carries its scores (``scoring.pair_scores``), its
-fragments (runs merged as the score merged them, ``Scoring.fragments``) as
+fragments (runs merged as the score merged them, ``fragments``) as
 source spans on both sides (``Locator``), and what they count; a pair
 listed without fragments carries the same numbers (``summaries``).
 """
@@ -15,7 +15,8 @@ import numpy as np
 from mossish.engine.compare import ScoredPairs
 from mossish.engine.index import Document
 from mossish.engine.locator import Locator
-from mossish.engine.scoring import Scores, Scoring
+from mossish.engine.merging import merged
+from mossish.engine.scoring import Layout, Scores
 from mossish.model import I64, Fragment, PairResult
 
 # One pair's fragments as token places: start and end in a, start and end in b, tokens.
@@ -25,16 +26,15 @@ Pieces = list[tuple[int, int, int, int, int]]
 def summaries(
     scored: ScoredPairs,
     scores: Scores,
-    scoring: Scoring,
+    layout: Layout,
     documents: Sequence[Document],
     chosen: Sequence[int],
 ) -> list[PairResult]:
     """Pair results without fragments for the pairs at ``chosen``: every field the pair
     has with its fragments (``results``) but the fragments and their lines."""
     out = []
-    for index in chosen:
+    for index, found in zip(chosen, pieces(scored, layout, chosen), strict=True):
         i, j = int(scored.i[index]), int(scored.j[index])
-        found = scoring.fragments(min(i, j), max(i, j), scored.runs_of(index))
         shared = int(scored.shared[index])
         union = documents[i].distinct + documents[j].distinct - shared
         out.append(
@@ -60,22 +60,27 @@ def summaries(
 def materialize(
     scored: ScoredPairs,
     scores: Scores,
-    scoring: Scoring,
+    layout: Layout,
     documents: Sequence[Document],
     locators: Sequence[Locator],
     chosen: Sequence[int],
 ) -> list[PairResult]:
     """Pair results with fragments for the pairs at ``chosen`` (input indices)."""
-    return results(scored, scores, documents, locators, chosen, pieces(scored, scoring, chosen))
+    return results(scored, scores, documents, locators, chosen, pieces(scored, layout, chosen))
 
 
-def pieces(scored: ScoredPairs, scoring: Scoring, chosen: Sequence[int]) -> list[Pieces]:
-    """The fragments of the pairs at ``chosen`` as token places (a side's start, end...)."""
-    found = []
-    for index in chosen:
-        i, j = int(scored.i[index]), int(scored.j[index])
-        found.append(scoring.fragments(min(i, j), max(i, j), scored.runs_of(index)))
-    return found
+def pieces(scored: ScoredPairs, layout: Layout, chosen: Sequence[int]) -> list[Pieces]:
+    """The fragments of the pairs at ``chosen`` as token places (a side's start, end...):
+    each pair's runs (local starts, tiled, sorted by a) merged as ``layout`` merged them
+    for the score (``Scoring.layout``), not worked out again pair by pair."""
+    at = np.asarray(chosen, dtype=np.int64)
+    starts = np.searchsorted(layout.pair, at).tolist()
+    ends = np.searchsorted(layout.pair, at, side="right").tolist()
+    joins, credit = layout.joined.joins, layout.joined.credit
+    return [
+        merged(scored.runs_of(index), joins[lo:hi], credit[lo:hi])
+        for index, lo, hi in zip(at.tolist(), starts, ends, strict=True)
+    ]
 
 
 def results(

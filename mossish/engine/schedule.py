@@ -394,7 +394,7 @@ class Ranking:
             if mine.size:
                 jobs.append(
                     self._submit(listed_results, state, *self._both(key),
-                                 *self._both(key, self.locators), mine, self.settings)
+                                 *self._both(key, self.locators), mine)
                 )  # fmt: skip
                 places.append(at)
         for found, at in zip(self.executor.gather(jobs), places, strict=True):
@@ -406,7 +406,7 @@ class Ranking:
                 places.append(key)
             chosen = self.executor.gather(jobs)
             summaries = [
-                self._submit(unlisted_results, final[key], *self._both(key), mine, self.settings)
+                self._submit(unlisted_results, final[key], *self._both(key), mine)
                 for key, (mine, _) in zip(places, chosen, strict=True)
             ]
             for found, (_, at) in zip(self.executor.gather(summaries), chosen, strict=True):

@@ -35,7 +35,7 @@ from mossish.engine.arrays import major_minor_order
 from mossish.engine.compare import ScoredPairs
 from mossish.engine.index import Document
 from mossish.engine.literals import boosted, pair_strings
-from mossish.engine.merging import Bridges, aligned, bridges, chained, merged
+from mossish.engine.merging import Bridges, aligned, bridges, chained
 from mossish.engine.rarity import Rarity
 from mossish.model import F64, I64, U64, Bool
 
@@ -64,11 +64,13 @@ class Scores:
 
 
 class Rescored(NamedTuple):
-    """Pairs with their similarity the chosen metric, both metrics, and how they were scored."""
+    """Pairs with their similarity the chosen metric, both metrics, how they were scored,
+    and their runs' layout (how they merge: the fragments come from it)."""
 
     pairs: ScoredPairs
     scores: Scores
     scoring: Scoring
+    layout: Layout
 
 
 class Layout(NamedTuple):
@@ -364,19 +366,6 @@ class Scoring:
         ).astype(np.int64)
         return Scores(avg, maximum, share_a, share_b, tokens)
 
-    def fragments(
-        self, low: int, high: int, runs: list[tuple[int, int, int]]
-    ) -> list[tuple[int, int, int, int, int]]:
-        """One pair's runs (local starts, tiled, sorted by a) merged into fragments."""
-        if not runs:
-            return []
-        a = np.array([x for x, _, _ in runs], dtype=np.int64)
-        b = np.array([y for _, y, _ in runs], dtype=np.int64)
-        length = np.array([s for _, _, s in runs], dtype=np.int64)
-        ga, gb = a + self.offsets[low], b + self.offsets[high]
-        joined = self._bridges(np.zeros(a.shape[0], dtype=np.int64), ga, gb, length)
-        return merged(runs, joined.joins, joined.credit)
-
 
 def running_sum(weights: Sequence[F64], start: float = 0.0) -> F64:
     """The running sum of every document's token weights end to end, from ``start``.
@@ -448,7 +437,7 @@ def rescored(
     scores = pair_scores(
         scoring, scored, layout, shares, file_view, strings, containment, split_containment
     )
-    return Rescored(replace(scored, similarity=scores.of(metric)), scores, scoring)
+    return Rescored(replace(scored, similarity=scores.of(metric)), scores, scoring, layout)
 
 
 def pair_scores(

@@ -304,7 +304,7 @@ def test_runs_and_places_held_in_32_bits_score_as_in_64() -> None:
         tokens = normalize(text, "python")
         entry = (tokens, fingerprint(tokens.tokens, 7, 8))
         documents.append(build_document(name, [entry], 7, np.zeros(0, dtype=np.uint64)))
-    scored, scores, scoring = rescored(
+    scored, scores, scoring, _ = rescored(
         score_pairs(documents, candidates(documents, 8)[1], 7, 8), documents, "avg", 16
     )
     layout = scoring.layout(scored)
@@ -350,7 +350,9 @@ def test_scores_worked_out_in_place_equal_the_formulas_to_the_bit() -> None:
         documents.append(build_document(name, [entry], 7, np.zeros(0, dtype=np.uint64)))
     pairs = candidates(documents, 9)[1].copy()
     pairs[::2, :2] = pairs[::2, 1::-1]  # some pairs given as (j, i)
-    scored, scores, scoring = rescored(score_pairs(documents, pairs, 7, 8), documents, "avg", 16, 3)
+    scored, scores, scoring, _ = rescored(
+        score_pairs(documents, pairs, 7, 8), documents, "avg", 16, 3
+    )
     layout = scoring.layout(scored)
     count = scored.i.shape[0]
     low, high = np.minimum(scored.i, scored.j), np.maximum(scored.i, scored.j)
@@ -377,6 +379,50 @@ def test_scores_worked_out_in_place_equal_the_formulas_to_the_bit() -> None:
     assert scores.share_b.tobytes() == np.where(swapped, share_low, share_high).tobytes()
     tokens = np.bincount(layout.pair, weights=layout.length + layout.joined.credit, minlength=count)
     assert scores.matched.tolist() == tokens.astype(np.int64).tolist()
+
+
+@pytest.mark.parametrize("min_run", [0, 3])
+def test_fragments_are_the_runs_merged_as_the_layout_merged_them(min_run: int) -> None:
+    # The fragments a view shows come from the layout that scored every pair
+    # at once; they are what merging each pair's runs alone gives.
+    import numpy as np
+
+    from mossish.engine.compare import score_pairs
+    from mossish.engine.fingerprint import fingerprint
+    from mossish.engine.index import build_document
+    from mossish.engine.merging import merged
+    from mossish.engine.ranges import candidates
+    from mossish.engine.results import pieces
+    from mossish.engine.scoring import rescored
+    from mossish.languages.normalize import normalize
+
+    rng = random.Random(min_run)
+    students = {
+        f"s{n}": program(900 + n % 4, 3) + function(rng.randrange(100), 6) + program(n, 2)
+        for n in range(10)
+    }
+    documents = []
+    for name, text in sorted(students.items()):
+        tokens = normalize(text, "python")
+        entry = (tokens, fingerprint(tokens.tokens, 7, 8))
+        documents.append(build_document(name, [entry], 7, np.zeros(0, dtype=np.uint64)))
+    pairs = candidates(documents, 10)[1].copy()
+    pairs[1::2, :2] = pairs[1::2, 1::-1]  # some pairs given as (j, i)
+    scored, _, scoring, layout = rescored(
+        score_pairs(documents, pairs, 7, 8), documents, "avg", 16, min_run
+    )
+    chosen = list(range(scored.i.shape[0]))
+    rng.shuffle(chosen)
+    found = pieces(scored, layout, chosen)
+    assert layout.joined.joins.any() and scored.tiled
+    for index, mine in zip(chosen, found, strict=True):
+        runs = scored.runs_of(index)
+        low, high = min(scored.i[index], scored.j[index]), max(scored.i[index], scored.j[index])
+        ga = np.array([x for x, _, _ in runs], dtype=np.int64) + scoring.offsets[low]
+        gb = np.array([y for _, y, _ in runs], dtype=np.int64) + scoring.offsets[high]
+        length = np.array([size for _, _, size in runs], dtype=np.int64)
+        alone = scoring._bridges(np.zeros(len(runs), dtype=np.int64), ga, gb, length)
+        assert mine == merged(runs, alone.joins, alone.credit)
 
 
 @pytest.mark.parametrize(
