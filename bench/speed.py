@@ -586,8 +586,10 @@ def write_docs(results: list[dict], quality: str | None) -> None:
         "",
         "```sh",
         "bash bench/setup.sh                                   # peers in bench/.peers (never mossish's deps)",
-        "bench/.peers/venv/bin/python bench/speed.py 100 1000 2000 --repeats 2 --limit-peers 420",
-        "bench/.peers/venv/bin/python bench/speed.py 5000 20000 --tools mossish floor fastlex",
+        "bench/.peers/venv/bin/python bench/speed.py 100 1000 --repeats 2 --limit-peers 420",
+        "bench/.peers/venv/bin/python bench/speed.py 2000 --tools mossish compare50 floor fastlex "
+        "--repeats 2",
+        "bench/.peers/venv/bin/python bench/speed.py 5000 20000 --tools mossish fastlex",
         "bench/.peers/venv/bin/python bench/speed.py --docs    # this page and the plot from bench/results/",
         "python bench/quality.py --peers                       # detection quality, all tools",
         "```",
