@@ -39,6 +39,22 @@ def program(seed: int, functions: int) -> str:
     return "\n\n".join(function(seed * 1000 + n) for n in range(functions))
 
 
+def python_documents(students: dict[str, str]) -> list[Any]:
+    """Each student's Python program as a document (k = 7, w = 8, no base code), by name."""
+    import numpy as np
+
+    from mossish.engine.fingerprint import fingerprint
+    from mossish.engine.index import build_document
+    from mossish.languages.normalize import normalize
+
+    documents = []
+    for name, text in sorted(students.items()):
+        tokens = normalize(text, "python")
+        entry = (tokens, fingerprint(tokens.tokens, 7, 8))
+        documents.append(build_document(name, [entry], 7, np.zeros(0, dtype=np.uint64)))
+    return documents
+
+
 def test_both_metrics_are_reported_and_metric_chooses_the_similarity() -> None:
     whole = program(1, 12)
     part = "\n\n".join(whole.split("\n\n")[:4])
@@ -291,19 +307,12 @@ def test_runs_and_places_held_in_32_bits_score_as_in_64() -> None:
     import numpy as np
 
     from mossish.engine.compare import score_pairs
-    from mossish.engine.fingerprint import fingerprint
-    from mossish.engine.index import build_document
     from mossish.engine.merging import Bridges
     from mossish.engine.ranges import candidates
     from mossish.engine.scoring import Layout, Scoring, rescored
-    from mossish.languages.normalize import normalize
 
     students = {f"s{n}": program(500 + n % 3, 3) + function(600 + n, 6) for n in range(8)}
-    documents = []
-    for name, text in sorted(students.items()):
-        tokens = normalize(text, "python")
-        entry = (tokens, fingerprint(tokens.tokens, 7, 8))
-        documents.append(build_document(name, [entry], 7, np.zeros(0, dtype=np.uint64)))
+    documents = python_documents(students)
     scored, scores, scoring, _ = rescored(
         score_pairs(documents, candidates(documents, 8)[1], 7, 8), documents, "avg", 16
     )
@@ -336,18 +345,11 @@ def test_scores_worked_out_in_place_equal_the_formulas_to_the_bit() -> None:
     import numpy as np
 
     from mossish.engine.compare import score_pairs
-    from mossish.engine.fingerprint import fingerprint
-    from mossish.engine.index import build_document
     from mossish.engine.ranges import candidates
     from mossish.engine.scoring import MIN_SIDE, rescored
-    from mossish.languages.normalize import normalize
 
     students = {f"s{n}": program(700 + n % 3, 3) + function(800 + n, 6) for n in range(9)}
-    documents = []
-    for name, text in sorted(students.items()):
-        tokens = normalize(text, "python")
-        entry = (tokens, fingerprint(tokens.tokens, 7, 8))
-        documents.append(build_document(name, [entry], 7, np.zeros(0, dtype=np.uint64)))
+    documents = python_documents(students)
     pairs = candidates(documents, 9)[1].copy()
     pairs[::2, :2] = pairs[::2, 1::-1]  # some pairs given as (j, i)
     scored, scores, scoring, _ = rescored(
@@ -388,24 +390,17 @@ def test_fragments_are_the_runs_merged_as_the_layout_merged_them(min_run: int) -
     import numpy as np
 
     from mossish.engine.compare import score_pairs
-    from mossish.engine.fingerprint import fingerprint
-    from mossish.engine.index import build_document
     from mossish.engine.merging import merged
     from mossish.engine.ranges import candidates
     from mossish.engine.results import pieces
     from mossish.engine.scoring import rescored
-    from mossish.languages.normalize import normalize
 
     rng = random.Random(min_run)
     students = {
         f"s{n}": program(900 + n % 4, 3) + function(rng.randrange(100), 6) + program(n, 2)
         for n in range(10)
     }
-    documents = []
-    for name, text in sorted(students.items()):
-        tokens = normalize(text, "python")
-        entry = (tokens, fingerprint(tokens.tokens, 7, 8))
-        documents.append(build_document(name, [entry], 7, np.zeros(0, dtype=np.uint64)))
+    documents = python_documents(students)
     pairs = candidates(documents, 10)[1].copy()
     pairs[1::2, :2] = pairs[1::2, 1::-1]  # some pairs given as (j, i)
     scored, _, scoring, layout = rescored(
