@@ -231,7 +231,11 @@ def command(tool: str, root: Path, lang: str, out: Path) -> list[str]:
     raise ValueError(tool)
 
 
-def _planted(root: Path, out: Path) -> tuple[dict[tuple[str, str], str], list[dict]] | None:
+# The planted pairs of a generated class (pair -> kind) and a tool's pairs, most similar first.
+Planted = tuple[dict[tuple[str, str], str], list[dict]]
+
+
+def _planted(root: Path, out: Path) -> Planted | None:
     """The generated class's planted pairs (pair -> kind) and a tool's pairs, most similar first."""
     if not out.exists() or out.stat().st_size > 2 * 2**30:
         return None
@@ -249,9 +253,9 @@ def _key(pair: dict) -> tuple[str, str]:
     return a, b
 
 
-def planted_recall(root: Path, out: Path) -> float | None:
-    """Share of planted pairs among the tool's top |planted| pairs (precision at K)."""
-    found = _planted(root, out)
+def planted_recall(found: Planted | None) -> float | None:
+    """Share of planted pairs among the tool's top |planted| pairs (precision at K);
+    ``found``: ``_planted`` of the class and the tool's output."""
     if found is None or not found[0]:
         return None
     planted, ranked = found
@@ -259,13 +263,12 @@ def planted_recall(root: Path, out: Path) -> float | None:
     return round(hits / len(planted), 3)
 
 
-def planted_scores(root: Path, out: Path, threshold: float = 0.7) -> dict | None:
+def planted_scores(found: Planted | None, threshold: float = 0.7) -> dict | None:
     """mossish's scores of the planted whole copies, and where the first honest pair ranks.
 
     A whole copy the output does not list scores under every listed pair
     (mossish lists every pair at or above the threshold), so it counts as
     under the threshold and below the median when the median is taken."""
-    found = _planted(root, out)
     if found is None:
         return None
     planted, ranked = found
@@ -424,9 +427,10 @@ def run_size(
             m["date"] = time.strftime("%Y-%m-%d %H:%M")
             m["git"] = git_state()
             if tool not in FLOORS and not m["timed_out"] and m["returncode"] == 0 and r == 0:
-                m["planted_in_top"] = planted_recall(root, out)
+                found = _planted(root, out)  # the output read once for both
+                m["planted_in_top"] = planted_recall(found)
                 if tool == "mossish":
-                    m["planted_scores"] = planted_scores(root, out)
+                    m["planted_scores"] = planted_scores(found)
             if m["returncode"] not in (0, None) and not m["timed_out"] and not m["over_memory"]:
                 m["error"] = log.read_text(encoding="utf-8", errors="replace")[-600:]
             out.unlink(missing_ok=True)
