@@ -165,6 +165,16 @@ def test_text_without_controls_is_never_binary(text: str) -> None:
     assert strip_invisible(text)[0] == "".join(c for c in text if not sniff._FORMAT_RE.match(c))
 
 
+@given(st.text(st.characters(max_codepoint=0xA0)) | st.text())
+def test_removed_characters_are_those_of_the_one_expression(text: str) -> None:
+    # The ASCII fast path removes and counts what the full expression would.
+    kept = "".join(c for c in text if not sniff._INVISIBLE_RANGES.match(c))
+    stripped, removed = strip_invisible(text)
+    assert stripped == kept
+    assert sum(removed.values()) == len(text) - len(kept)
+    assert removed.get("NUL", 0) == text.count("\x00")
+
+
 @pytest.mark.parametrize(
     ("text", "language"),
     [
