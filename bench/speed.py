@@ -842,9 +842,12 @@ STAGES = (
     ("cache load (SQLite, unpacking)", "mossish/engine/cache.py", "get"),
     ("lexing what changed", "mossish/engine/lexing.py", "_take"),
     ("documents (prepare)", "mossish/engine/prepare.py", "prepare_class"),
-    ("index", "mossish/engine/index.py", "build_index"),
-    ("candidates and tiling", "mossish/engine/ranking.py", "rank_pairs"),
-    ("rarity and rescoring", "mossish/engine/scoring.py", "rescored"),
+    ("index", "mossish/engine/ranges.py", "index_blocks"),
+    ("ranking, the rest", "mossish/engine/schedule.py", "rank"),
+    ("candidate runs (pair blocks opened)", "mossish/engine/pairblocks.py", "open_block"),
+    ("tiling and merging (pair blocks finished)", "mossish/engine/pairblocks.py", "finish_block"),
+    ("rarity rounds", "mossish/engine/schedule.py", "_round"),
+    ("scores", "mossish/engine/pairblocks.py", "scored_block"),
     ("clusters and the result", "mossish/pipeline.py", "_analysis"),
     ("JSON", "mossish/report/json.py", "write_json"),
     ("HTML report", "mossish/report/html/writer.py", "write_report"),
@@ -882,10 +885,14 @@ def profile_stages(stats_file: Path) -> list[tuple[str, float]]:
 
     seconds = {stage: cumulative(path, name) for stage, path, name in STAGES if path}
     # Nested stages: the cache is read while discovery runs, the changed files
-    # are lexed as the documents are built, rescoring is part of ranking.
+    # are lexed as the documents are built, the pair blocks are ranking's.
+    ranking = "ranking, the rest"
     for inner, outer in (("cache load (SQLite, unpacking)", "discovery and reading"),
                          ("lexing what changed", "documents (prepare)"),
-                         ("rarity and rescoring", "candidates and tiling")):  # fmt: skip
+                         ("candidate runs (pair blocks opened)", ranking),
+                         ("tiling and merging (pair blocks finished)", ranking),
+                         ("rarity rounds", ranking),
+                         ("scores", ranking)):  # fmt: skip
         seconds[outer] = max(0.0, seconds[outer] - seconds[inner])
     seconds[STAGES[0][0]] = max(0.0, total - sum(seconds.values()))
     return [(stage, round(seconds[stage], 2)) for stage, _, _ in STAGES]
@@ -933,7 +940,7 @@ def warm(
                        check=True, stdout=subprocess.DEVNULL)  # fmt: skip
         profile = profile_stages(stats)
         for stage, seconds in profile:
-            print(f"  {stage:<34} {seconds:7.2f} s", flush=True)
+            print(f"  {stage:<42} {seconds:7.2f} s", flush=True)
     source = sum(p.stat().st_size for p in (root / "submissions").rglob("*") if p.is_file())
     ratios = [
         round(c["wall"] / w["wall"], 3) for c, w in zip(runs["cold"], runs["warm"], strict=True)
