@@ -56,7 +56,9 @@ class PairBlock(Weighed):
     scored: ScoredPairs | None = None
     scores: Scores | None = None  # both metrics, once scored (``scored_block``)
     layout: Layout | None = None
-    # Per pair: the share of rare strings the two hold (``literals.shared``).
+    # Per pair: the share of rare strings the two hold (``literals.shared``);
+    # None where the score does not add it (``--strings 0``): the listed and
+    # summarised pairs' shares are then worked out for them alone (``_with_strings``).
     strings: F64 | None = None
     # What the scores read of the documents besides the runs: where each
     # document and each of its files starts.  Kept with the runs, so the
@@ -256,7 +258,11 @@ def finish_block(
         pairs.positions,
         scored=scored,
         layout=scoring.layout(scored),
-        strings=pair_strings(documents, scored.i, scored.j, scored.matched),
+        strings=(
+            pair_strings(documents, scored.i, scored.j, scored.matched)
+            if settings.strings > 0
+            else None
+        ),
         places=places,
     )
 
@@ -283,13 +289,15 @@ def block_similarity(
 def scored_block(pairs: PairBlock, sum_a: F64, sum_b: F64 | None, settings: Settings) -> PairBlock:
     """The block's pairs with their final scores (``scoring.pair_scores``)."""
     assert pairs.scored is not None and pairs.layout is not None
-    assert pairs.strings is not None
     scoring = scoring_of(pairs, sum_a, sum_b, settings)
+    strings = pairs.strings
+    if strings is None:  # added with weight 0: nothing, and worked out where listed
+        strings = np.zeros(pairs.scored.i.shape[0], dtype=np.float64)
     scores = pair_scores(
         scoring,
         pairs.scored,
         pairs.layout,
-        pairs.strings,
+        strings,
         settings.file_view,
         settings.strings,
         settings.containment,
@@ -368,9 +376,24 @@ def listed_results(
     # Numbered in the pair block, which keeps the class's order of i and j.
     locators = locators_a if locators_b is None else [*locators_a, NO_FILES, *locators_b]
     scored, scores = taken(
-        pairs.scored, pairs.scores, chosen, np.arange(len(documents), dtype=np.int64)
-    )
+        pairs.scored, _with_strings(pairs, documents, chosen), chosen,
+        np.arange(len(documents), dtype=np.int64),
+    )  # fmt: skip
     return results(scored, scores, documents, locators, range(len(found)), found)
+
+
+def _with_strings(pairs: PairBlock, documents: list[Document], chosen: I64) -> Scores:
+    """The block's scores with the shares of rare strings of the pairs at ``chosen`` in
+    them, when they were not worked out for every pair (``PairBlock.strings``)."""
+    assert pairs.scored is not None and pairs.scores is not None
+    if pairs.strings is not None or not chosen.size:
+        return pairs.scores
+    scored = pairs.scored
+    strings = np.zeros(scored.i.shape[0], dtype=np.float64)
+    strings[chosen] = pair_strings(
+        documents, scored.i[chosen], scored.j[chosen], scored.matched[chosen]
+    )
+    return replace(pairs.scores, strings=strings)
 
 
 def present_rest(pairs: PairBlock, listed: I64) -> tuple[I64, I64]:
@@ -391,4 +414,5 @@ def unlisted_results(
     assert pairs.scored is not None and pairs.scores is not None and pairs.layout is not None
     documents = local_documents(block_a, block_b)
     # The longest fragment is merged runs' (weights play no part), as the layout merged them.
-    return summaries(pairs.scored, pairs.scores, pairs.layout, documents, chosen.tolist())
+    scores = _with_strings(pairs, documents, chosen)
+    return summaries(pairs.scored, scores, pairs.layout, documents, chosen.tolist())

@@ -173,6 +173,18 @@ def test_a_rewritten_copy_that_kept_its_messages_ranks_above_every_honest_pair()
     assert copy.similarity < found.settings.threshold or copy_plain.similarity_avg > 0
 
 
+def test_the_share_shown_with_the_signal_off_is_the_one_the_signal_adds() -> None:
+    # Off, the shares are worked out for the shown pairs alone; on, for every
+    # pair: the same number either way, and whatever --top shows.
+    students = {"orig": ORIGINAL, "copy": REWRITTEN, "ring": REWRITTEN.replace("_say", "_tell")}
+    students |= {f"honest{n}": text for n, text in enumerate(HONEST)}
+    on = {frozenset((p.a, p.b)): p.strings for p in run(students, strings=ON).pairs}
+    for analysis in (run(students, strings=0.0), run(students, strings=0.0, top=2)):
+        off = {frozenset((p.a, p.b)): p.strings for p in analysis.pairs}
+        assert off and all(off[key] == on[key] for key in off)
+    assert on[frozenset(("orig", "copy"))] == pytest.approx(1.0)
+
+
 def test_a_ring_that_copied_one_source_keeps_its_strings() -> None:
     # Five of seven copied one source: their strings are widely held, yet
     # each copier's strings are all shared with the others.
