@@ -599,6 +599,8 @@ def _chosen(relative: str, settings: Settings) -> bool:
 
 def target_names(inputs: Inputs, paths: Sequence[str]) -> tuple[str, ...]:
     """The names of the submissions found at ``paths`` (``--target``); UsageError if one is not."""
+    if not paths:
+        return ()  # no submission's path is resolved when none is asked for
     by_path = {str(Path(s.path).resolve()): s.name for s in inputs.submissions if s.path}
     names = []
     for target in paths:
