@@ -285,15 +285,36 @@ def merge_postings(
 
     ``hashes`` is sorted in place: callers give an array of their own.
     """
+    return merge_postings_placed(hashes, owners)[0]
+
+
+def merge_postings_placed(
+    hashes: U64, owners: npt.NDArray[np.signedinteger], places: bool = False
+) -> tuple[tuple[U64, npt.NDArray[np.signedinteger]], npt.NDArray[np.signedinteger] | None]:
+    """``merge_postings``, and with ``places`` each given hash's place among the distinct
+    hashes in order (int32 while they fit), found from the same sort."""
     total = int(hashes.shape[0])
     # A stable sort by hash keeps the owners ascending within each fingerprint.
-    owners = owners[np.argsort(hashes, kind="stable")]
+    order = np.argsort(hashes, kind="stable")
+    owners = owners[order]
     hashes.sort()  # the same values as the stable order gives, with no second copy
+    found = None
+    if places:
+        new = np.ones(total, dtype=np.bool_)
+        np.not_equal(hashes[1:], hashes[:-1], out=new[1:])
+        kind = np.int32 if total < 2**31 else np.int64
+        group = np.cumsum(new, dtype=kind)
+        del new
+        group -= 1
+        found = np.empty(total, dtype=kind)
+        found[order] = group
+        del group
+    del order
     if total:
         first = np.ones(total, dtype=np.bool_)
         first[1:] = (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])
         hashes, owners = hashes[first], owners[first]
-    return hashes, owners
+    return (hashes, owners), found
 
 
 # Pairing evidence.  In a large class nearly every pair of honest solutions

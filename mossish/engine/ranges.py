@@ -28,7 +28,6 @@ from mossish.engine.index import (
     empty_index,
     limit_of,
     merge_postings,
-    owners_of,
     pairs_of,
     postings,
     ring_rows,
@@ -181,14 +180,9 @@ def kept_split(documents: list[Document], first: int, size: int, ranges: int) ->
     return split(kept, first, size, ranges)
 
 
-def kgram_split(
-    documents: list[Document], first: int, size: int, ranges: int, k: int
-) -> list[Postings]:
-    """A block's k-grams (every one, as rarity counts them), cut by hash range.
-
-    The block's k-grams are hashed into one array, document after document:
-    a large block's peak memory is here.
-    """
+def block_kgrams(documents: list[Document], k: int) -> tuple[list[int], U64]:
+    """How many k-grams each document has, and all of the block's k-gram hashes in one
+    array, document after document: a large block's peak memory is here."""
     lengths = [max(int(d.tokens.shape[0]) - k + 1, 0) for d in documents]
     hashes = np.empty(sum(lengths), dtype=np.uint64)
     at = 0
@@ -196,7 +190,7 @@ def kgram_split(
         if length:
             hashes[at : at + length] = kgram_hashes(np.asarray(document.tokens), k)
             at += length
-    return cut(merge_postings(hashes, owners_of(lengths, first, size)), ranges)
+    return lengths, hashes
 
 
 def over_limit(merged: Postings, limit: int) -> U64:

@@ -61,7 +61,6 @@ from mossish.engine.pairblocks import (
 from mossish.engine.ranges import (
     HeldPairs,
     kept_split,
-    kgram_split,
     merge,
     over_limit,
 )
@@ -79,7 +78,7 @@ from mossish.engine.weighing import (
     block_weights,
     each_holder,
     end_of,
-    kgram_places,
+    kgram_postings,
     range_weights,
     running,
     uniform_weights,
@@ -188,8 +187,13 @@ class Ranking:
         weighting = settings.rarity > 0 and n >= MIN_CLASS
         weights = [self._submit(uniform_weights, block) for block in self.blocks]
         if weighting:
-            merged = self._shuffle(kgram_split, settings.k)
-            places = [self._submit(kgram_places, block, settings.k) for block in self.blocks]
+            found = [
+                self._submit(kgram_postings, block, first, n, len(self.starts), settings.k)
+                for block, first in zip(self.blocks, self.starts, strict=True)
+            ]
+            merged = self._merged([self._submit(operator.getitem, f, 0) for f in found])
+            places = [self._submit(operator.getitem, f, 1) for f in found]
+            del found
             for _ in range(ROUNDS):
                 weights = self._round(pairs, weights, merged, places)
             del merged, places
@@ -314,10 +318,16 @@ class Ranking:
     def _shuffle(self, split: Any, *extra: Any) -> list[Any]:
         """Postings made per document block by ``split``, merged per hash range (as the index)."""
         ranges = len(self.starts)
-        pieces = [
-            self._submit(split, block, first, self.n, ranges, *extra)
-            for block, first in zip(self.blocks, self.starts, strict=True)
-        ]
+        return self._merged(
+            [
+                self._submit(split, block, first, self.n, ranges, *extra)
+                for block, first in zip(self.blocks, self.starts, strict=True)
+            ]
+        )
+
+    def _merged(self, pieces: list[Any]) -> list[Any]:
+        """Each document block's postings cut by hash range (``pieces``), merged per range."""
+        ranges = len(self.starts)
         return [
             self._submit(merge, *[self._submit(operator.getitem, s, r) for s in pieces])
             for r in range(ranges)

@@ -1,6 +1,6 @@
 """Rarity weighting by block (pure kernels): ``rarity.py``'s rounds over a cut class.
 
-Each block's k-grams are shuffled by hash range (``ranges.kgram_split``);
+Each block's k-grams are shuffled by hash range (``kgram_postings``);
 each range weighs its k-grams from how many (effective) submissions hold
 them (``range_weights``), and each block takes its tokens' weights from
 them (``block_weights``).  How much each submission counts as a holder
@@ -17,10 +17,9 @@ import numpy as np
 import numpy.typing as npt
 
 from mossish.engine.arrays import Weighed, sorted_groups
-from mossish.engine.fingerprint import kgram_hashes
-from mossish.engine.index import Document
+from mossish.engine.index import Document, merge_postings_placed, owners_of
 from mossish.engine.locator import Locator
-from mossish.engine.ranges import Postings
+from mossish.engine.ranges import Postings, block_kgrams, cut
 from mossish.engine.ranking import discounts_at
 from mossish.engine.rarity import (
     Rarity,
@@ -116,23 +115,24 @@ class KgramPlaces(Weighed):
     places: tuple[npt.NDArray[np.signedinteger], ...]
 
 
-def kgram_places(documents: list[Document], k: int) -> KgramPlaces:
-    """A block's ``KgramPlaces``, found once for every round.
+def kgram_postings(
+    documents: list[Document], first: int, size: int, ranges: int, k: int
+) -> tuple[list[Postings], KgramPlaces]:
+    """A block's k-grams (every one, as rarity counts them) cut by hash range, and its
+    ``KgramPlaces`` (found once for every round), from one sort of them.
 
     The pieces ``range_weights`` gives a block, in range order, are its
-    distinct k-grams in hash order, as ``np.unique`` orders them here.
+    distinct k-grams in hash order: each k-gram's place among them is its
+    group's number in the sorted postings.
     """
-    grams = [kgram_hashes(np.asarray(d.tokens), k) for d in documents]
-    # The distinct k-grams sorted in place, then each document's looked up: no
-    # inverse of the whole block's k-grams (a large class's peak was there).
-    every = np.concatenate([np.zeros(0, dtype=np.uint64), *grams])
-    every.sort()
-    keep = np.ones(every.shape[0], dtype=np.bool_)
-    np.not_equal(every[1:], every[:-1], out=keep[1:])
-    distinct = every[keep]
-    del every, keep
-    kind = np.int32 if distinct.shape[0] < 2**31 else np.int64
-    return KgramPlaces(tuple(np.searchsorted(distinct, g).astype(kind) for g in grams))
+    lengths, hashes = block_kgrams(documents, k)
+    merged, flat = merge_postings_placed(hashes, owners_of(lengths, first, size), places=True)
+    del hashes
+    assert flat is not None
+    bounds = np.zeros(len(lengths) + 1, dtype=np.int64)
+    np.cumsum(lengths, out=bounds[1:])
+    places = tuple(flat[lo:hi] for lo, hi in itertools.pairwise(bounds.tolist()))
+    return cut(merged, ranges), KgramPlaces(places)
 
 
 def block_weights(

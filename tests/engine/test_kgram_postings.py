@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+from typing import cast
+
 import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mossish.engine import rarity
 from mossish.engine.arrays import sorted_groups
-from mossish.engine.index import merge_postings, owners_of
+from mossish.engine.fingerprint import kgram_hashes
+from mossish.engine.index import Document, merge_postings, owners_of
+from mossish.engine.weighing import kgram_postings
 
 documents = st.lists(
     st.lists(st.integers(0, 12), max_size=30).map(lambda h: np.array(h, dtype=np.uint64)),
@@ -49,3 +54,31 @@ def test_holder_sums_by_stretch_equal_one_bincount(holders: list[int], stretch: 
     finally:
         rarity.HELD_STRETCH = shipped
     assert lean.tobytes() == plain.tobytes()  # the same sums, bit for bit
+
+
+@given(
+    st.lists(st.lists(st.integers(0, 3), max_size=25), max_size=6),
+    st.integers(0, 4),
+    st.integers(1, 4),
+    st.integers(1, 4),
+)
+@settings(max_examples=200, deadline=None)
+def test_one_sort_gives_the_postings_and_each_kgrams_place(
+    texts: list[list[int]], first: int, ranges: int, k: int
+) -> None:
+    # Few token values, so k-grams repeat within and across documents.
+    documents = [
+        cast(Document, SimpleNamespace(tokens=np.array(t, dtype=np.uint64))) for t in texts
+    ]
+    pieces, places = kgram_postings(documents, first, first + len(documents), ranges, k)
+    grams = [kgram_hashes(np.asarray(d.tokens), k) for d in documents]
+    every = np.concatenate([np.zeros(0, np.uint64), *grams])
+    expected = sorted({(int(h), first + i) for i, g in enumerate(grams) for h in g.tolist()})
+    found = [
+        (int(h), int(o)) for hashes, owners in pieces for h, o in zip(hashes, owners, strict=True)
+    ]
+    assert found == expected
+    distinct = np.unique(every)
+    assert len(places.places) == len(documents)
+    for gram, place in zip(grams, places.places, strict=True):
+        assert place.tolist() == np.searchsorted(distinct, gram).tolist()
