@@ -7,7 +7,7 @@ changed behind the back of an earlier one.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 from warnings import warn
@@ -249,11 +249,17 @@ class PairResult:
         return _covered_lines(f.b for f in self.fragments)
 
 
-def _covered_lines(spans: object) -> int:
-    seen: set[tuple[str, int]] = set()
-    for span in spans:  # type: ignore[attr-defined]
-        seen.update((span.file, line) for line in range(span.start_line, span.end_line + 1))
-    return len(seen)
+def _covered_lines(spans: Iterable[Span]) -> int:
+    """How many distinct (file, line) the spans cover: their line ranges merged per file."""
+    covered = 0
+    file, end = None, 0  # the file being merged, and the last line counted in it
+    for span_file, first, last in sorted((s.file, s.start_line, s.end_line) for s in spans):
+        if span_file != file:
+            file, end = span_file, first - 1
+        if last > end and last >= first:
+            covered += last - max(first - 1, end)
+            end = last
+    return covered
 
 
 @dataclass(frozen=True, slots=True)
