@@ -298,23 +298,20 @@ def merge_postings_placed(
     order = np.argsort(hashes, kind="stable")
     owners = owners[order]
     hashes.sort()  # the same values as the stable order gives, with no second copy
+    # Where each hash's group starts: the places' groups, and the first of the repeats.
+    first = np.ones(total, dtype=np.bool_)
+    np.not_equal(hashes[1:], hashes[:-1], out=first[1:])
     found = None
     if places:
-        new = np.ones(total, dtype=np.bool_)
-        np.not_equal(hashes[1:], hashes[:-1], out=new[1:])
         kind = np.int32 if total < 2**31 else np.int64
-        group = np.cumsum(new, dtype=kind)
-        del new
+        group = np.cumsum(first, dtype=kind)
         group -= 1
         found = np.empty(total, dtype=kind)
         found[order] = group
         del group
     del order
-    if total:
-        first = np.ones(total, dtype=np.bool_)
-        first[1:] = (hashes[1:] != hashes[:-1]) | (owners[1:] != owners[:-1])
-        hashes, owners = hashes[first], owners[first]
-    return (hashes, owners), found
+    first[1:] |= owners[1:] != owners[:-1]
+    return (hashes[first], owners[first]), found
 
 
 # Pairing evidence.  In a large class nearly every pair of honest solutions
